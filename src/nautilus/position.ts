@@ -1,0 +1,256 @@
+/**
+ * Position JSON (spec 12): `"format": "nautilus/1"`, described by `position.schema.json`.
+ * `validatePosition` reports every problem with a JSON path and a code: the schema (Ajv) for
+ * the shape, then engine checks for the rules (overlaps, piece counts, what may stand where).
+ */
+import { cloneData } from '../core/clone.js';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { err, ok, type PathError, type Result } from '../core/result.js';
+import { getBoard, onBoard, validateBoard } from './board.js';
+import { coverGrid, footprintOnBoard, isResearchKind, MODULE_COUNTS, overlapsOffset } from './modules.js';
+import schema from './position.schema.json' with { type: 'json' };
+import { atlantisNumber, atlantisZone, TILE_SET } from './tiles.js';
+import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, ZONES, type Position, type Square } from './types.js';
+
+/** The JSON Schema of a position document. */
+export const POSITION_SCHEMA = schema;
+
+let validator: ValidateFunction | null = null;
+
+function schemaValidator(): ValidateFunction {
+  validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
+  return validator;
+}
+
+/** `/players/0/nemo` → `$.players[0].nemo`. */
+function toPath(pointer: string): string {
+  let out = '$';
+  for (const raw of pointer.split('/').slice(1)) {
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    out += /^[0-9]+$/.test(part) ? `[${part}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`;
+  }
+  return out;
+}
+
+function schemaErrors(errors: ErrorObject[]): PathError[] {
+  const out: PathError[] = [];
+  const seen = new Set<string>();
+  for (const e of errors) {
+    // `oneOf` reports each branch; keep the summary and the concrete misses, once each.
+    let path = toPath(e.instancePath);
+    let message = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties') {
+      const extra = (e.params as { additionalProperty: string }).additionalProperty;
+      path = `${path}.${extra}`;
+      message = 'is not a known property';
+    } else if (e.keyword === 'required') {
+      const missing = (e.params as { missingProperty: string }).missingProperty;
+      path = `${path}.${missing}`;
+      message = 'is required';
+    } else if (e.keyword === 'enum') {
+      message = `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`;
+    } else if (e.keyword === 'const') {
+      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
+    }
+    const code = `schema.${e.keyword}`;
+    const key = `${path}|${code}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ path, code, message });
+  }
+  return out;
+}
+
+const same = (a: Square, b: Square): boolean => a[0] === b[0] && a[1] === b[1];
+
+/** Engine checks of a document that passed the schema. */
+function ruleErrors(pos: Position): PathError[] {
+  const errors: PathError[] = [];
+  const add = (path: string, code: string, message: string): void => void errors.push({ path, code, message });
+  const boardErrors = validateBoard(pos.board);
+  if (boardErrors.length) return boardErrors;
+  const board = getBoard(pos.board);
+  const n = pos.players.length;
+  const w = board.width;
+  const zoneOf = (at: Square): string => ZONES[board.zones[at[1] * w + at[0]]!]!;
+  const inBoard = (at: Square, path: string): boolean => {
+    if (onBoard(board, at[0], at[1])) return true;
+    add(path, 'offBoard', `[${at[0]}, ${at[1]}] is off the ${board.width}x${board.height} board`);
+    return false;
+  };
+  if (pos.firstPlayer >= n) add('$.firstPlayer', 'badSeat', `seat ${pos.firstPlayer} does not exist with ${n} players`);
+  if (pos.toAct >= n) add('$.toAct', 'badSeat', `seat ${pos.toAct} does not exist with ${n} players`);
+
+  // Modules: on the board, no overlap, owners, researcher arrays, counts per kind.
+  const kindCount: Record<string, number> = Object.fromEntries(MODULE_KINDS.map((k) => [k, 0]));
+  const boardResearchers = new Array<number>(n).fill(0);
+  let modulesOk = true;
+  pos.modules.forEach((m, i) => {
+    const path = `$.modules[${i}]`;
+    kindCount[m.kind]!++;
+    if (!footprintOnBoard(board, m.at[0], m.at[1])) {
+      add(`${path}.at`, 'offBoard', `the footprint around [${m.at[0]}, ${m.at[1]}] leaves the board`);
+      modulesOk = false;
+    }
+    for (let j = 0; j < i; j++) {
+      const o = pos.modules[j]!;
+      if (overlapsOffset(m.at[0] - o.at[0], m.at[1] - o.at[1])) add(`${path}.at`, 'overlap', `overlaps module ${j} at [${o.at[0]}, ${o.at[1]}]`);
+    }
+    if (m.researchers.length !== n) add(`${path}.researchers`, 'seatCount', `needs one count per seat (${n})`);
+    m.researchers.forEach((r, s) => s < n && (boardResearchers[s]! += r));
+    if (isResearchKind(m.kind)) {
+      if (m.owner === null || m.owner >= n) add(`${path}.owner`, 'badOwner', 'a research module carries its builder\'s marker (a seat)');
+    } else if (m.owner !== null) add(`${path}.owner`, 'badOwner', `a ${m.kind} module has no owner`);
+  });
+  if (kindCount.base !== 1) add('$.modules', 'baseCount', `exactly one base is on the board, found ${kindCount.base}`);
+  for (const p of pos.players) for (const h of p.held) kindCount[h.kind]!++;
+  kindCount.green! += pos.stacks.green;
+  kindCount.blue! += pos.stacks.blue;
+  for (const k of RESEARCH_KINDS) kindCount[k]! += pos.stacks[k].length;
+  for (const k of MODULE_KINDS) {
+    if (kindCount[k]! > MODULE_COUNTS[k]) add('$.modules', 'tooManyModules', `${kindCount[k]} ${k} modules (board, held and stack); the game has ${MODULE_COUNTS[k]}`);
+  }
+
+  // Players: researchers conserved, held limit, goal card, tokens.
+  pos.players.forEach((p, s) => {
+    const path = `$.players[${s}]`;
+    const riding = p.held.reduce((a, h) => a + h.researchers, 0);
+    const total = p.researchers + riding + boardResearchers[s]!;
+    if (total !== RESEARCHERS_PER_SEAT) {
+      add(`${path}.researchers`, 'researcherCount', `supply ${p.researchers} + held ${riding} + on modules ${boardResearchers[s]} = ${total}, must be ${RESEARCHERS_PER_SEAT}`);
+    }
+    if (p.held.length > pos.variants.maxHeldModules) add(`${path}.held`, 'tooManyHeld', `holds ${p.held.length} modules; at most ${pos.variants.maxHeldModules}`);
+    p.held.forEach((h, i) => {
+      if (isResearchKind(h.kind) && h.researchers) add(`${path}.held[${i}].researchers`, 'badResearchers', 'only residential modules carry researchers');
+      if (!isResearchKind(h.kind) && h.researchers < 1) add(`${path}.held[${i}].researchers`, 'badResearchers', 'a residential module carries at least 1 researcher');
+    });
+    if (p.goal[0] === p.goal[1]) add(`${path}.goal`, 'badGoal', 'a goal card shows two different creatures');
+  });
+  for (const k of RESEARCH_KINDS) {
+    const holder = pos.tokens[k];
+    if (holder === null) continue;
+    if (holder >= n) add(`$.tokens.${k}`, 'badSeat', `seat ${holder} does not exist`);
+    else if (pos.players[holder]!.research[k] < 2) add(`$.tokens.${k}`, 'badToken', `the "3" token needs a count of at least 2`);
+  }
+
+  // Tiles: on spots, not covered, one per square, identities within the zone's set.
+  const cover = modulesOk ? coverGrid(board, pos.modules) : new Uint8Array(w * board.height);
+  const tileAt = new Map<number, number>();
+  const used: Record<string, Map<string, number>> = { S: new Map(), D: new Map(), T: new Map() };
+  const atlantisSeen = new Set<number>();
+  const useTile = (tile: string, at: Square, path: string): void => {
+    const zone = zoneOf(at);
+    const m = used[zone];
+    if (!m) return add(path, 'tileZone', `a tile cannot lie on the lagoon`);
+    m.set(tile, (m.get(tile) ?? 0) + 1);
+    const a = atlantisNumber(tile);
+    if (a) {
+      if (atlantisSeen.has(a)) add(path, 'duplicateTile', `Atlantis ${a} appears twice`);
+      atlantisSeen.add(a);
+      if (atlantisZone(a) !== zone) add(path, 'tileZone', `Atlantis ${a} belongs to zone ${atlantisZone(a)}, not ${zone}`);
+    }
+  };
+  pos.tiles.forEach((t, i) => {
+    const path = `$.tiles[${i}]`;
+    if (!inBoard(t.at, `${path}.at`)) return;
+    const key = t.at[1] * w + t.at[0];
+    if (!board.spots[key]) add(`${path}.at`, 'notSpot', `[${t.at[0]}, ${t.at[1]}] is not a spot`);
+    if (cover[key]) add(`${path}.at`, 'tileUnderModule', `a module covers [${t.at[0]}, ${t.at[1]}]`);
+    if (tileAt.has(key)) add(`${path}.at`, 'twoTiles', `tile ${tileAt.get(key)} lies on the same square`);
+    tileAt.set(key, i);
+    useTile(t.tile, t.at, `${path}.tile`);
+  });
+  pos.gone.forEach((g, i) => {
+    if (!inBoard(g.at, `$.gone[${i}].at`)) return;
+    if (g.seat !== null && g.seat >= n) add(`$.gone[${i}].seat`, 'badSeat', `seat ${g.seat} does not exist`);
+    if (g.to === 'ruins' && !atlantisNumber(g.tile)) add(`$.gone[${i}].to`, 'badRuins', 'only Atlantis tiles go to the ruins board');
+    useTile(g.tile, g.at, `$.gone[${i}].tile`);
+  });
+  for (const zone of ['S', 'D', 'T'] as const) {
+    const have = new Map<string, number>();
+    for (const t of TILE_SET[zone]) have.set(t, (have.get(t) ?? 0) + 1);
+    for (const [tile, c] of used[zone]!) {
+      if (c > (have.get(tile) ?? 0)) add('$.tiles', 'tooManyTiles', `${c} ${tile} tiles in zone ${zone} (board and gone); the set has ${have.get(tile) ?? 0}`);
+    }
+  }
+  const ruinNumbers = new Set<number>();
+  pos.ruins.forEach((r, i) => {
+    if (ruinNumbers.has(r.atlantis)) add(`$.ruins[${i}].atlantis`, 'duplicateTile', `Atlantis ${r.atlantis} is on the ruins board twice`);
+    ruinNumbers.add(r.atlantis);
+    if (r.seat !== null && r.seat >= n) add(`$.ruins[${i}].seat`, 'badSeat', `seat ${r.seat} does not exist`);
+    if (pos.tiles.some((t) => atlantisNumber(t.tile) === r.atlantis)) add(`$.ruins[${i}].atlantis`, 'duplicateTile', `Atlantis ${r.atlantis} is also on the board`);
+  });
+
+  // Knowledge is true: each known square holds that face-down tile.
+  pos.players.forEach((p, s) =>
+    p.known.forEach((k, i) => {
+      const ti = tileAt.get(k.at[1] * w + k.at[0]);
+      const t = ti === undefined ? undefined : pos.tiles[ti];
+      if (!t || t.faceUp) add(`$.players[${s}].known[${i}]`, 'knownNotFaceDown', `no face-down tile on [${k.at[0]}, ${k.at[1]}]`);
+      else if (t.tile !== k.tile) add(`$.players[${s}].known[${i}].tile`, 'knownMismatch', `the tile there is not ${k.tile}`);
+    }),
+  );
+
+  // Submarines: own indices unique, in open water, one per square, never on a face-down tile.
+  const subAt = new Map<number, number>();
+  pos.submarines.forEach((sub, i) => {
+    const path = `$.submarines[${i}]`;
+    if (sub.seat >= n) add(`${path}.seat`, 'badSeat', `seat ${sub.seat} does not exist`);
+    if (pos.submarines.findIndex((o) => o.seat === sub.seat && o.index === sub.index) !== i) {
+      add(`${path}.index`, 'duplicateSubmarine', `submarine ${sub.seat}:${sub.index} is on the board twice`);
+    }
+    if (!inBoard(sub.at, `${path}.at`)) return;
+    const key = sub.at[1] * w + sub.at[0];
+    if (cover[key]) add(`${path}.at`, 'submarineUnderModule', `a module covers [${sub.at[0]}, ${sub.at[1]}]`);
+    if (subAt.has(key)) add(`${path}.at`, 'twoSubmarines', `submarine ${subAt.get(key)} stands on the same square`);
+    subAt.set(key, i);
+    const ti = tileAt.get(key);
+    if (ti !== undefined && !pos.tiles[ti]!.faceUp) add(`${path}.at`, 'submarineOnFaceDownTile', 'a submarine never rests on a face-down tile');
+  });
+
+  // Turn progress.
+  const turn = pos.turn;
+  if (turn.pending && pos.phase !== 3) add('$.turn.pending', 'badPending', 'pending choices exist only in phase 3');
+  for (const [i, c] of turn.placed.entries()) {
+    if (!pos.modules.some((m) => same(m.at, c))) add(`$.turn.placed[${i}]`, 'noSuchModule', `no module centred at [${c[0]}, ${c[1]}]`);
+  }
+  for (const [i, a] of turn.arrivals.entries()) {
+    if (!pos.modules.some((m) => same(m.at, a.at))) add(`$.turn.arrivals[${i}].at`, 'noSuchModule', `no module centred at [${a.at[0]}, ${a.at[1]}]`);
+  }
+  if (pos.finalRound !== null && pos.finalRound < 2) add('$.finalRound', 'badRound', 'finalRound is at least round 2');
+  return errors;
+}
+
+/** Checks a position document: every problem, with a JSON path, a code and a message. */
+export function validatePosition(json: unknown): PathError[] {
+  const check = schemaValidator();
+  if (!check(json)) return schemaErrors(check.errors ?? []);
+  try {
+    return ruleErrors(json as Position);
+  } catch (e) {
+    // A broken invariant in the checks themselves: report it as a clear error, never a crash.
+    return [{ path: '$', code: 'internal', message: `validation failed: ${(e as Error).message}` }];
+  }
+}
+
+/** Reads a position document: the position, or every problem found. */
+export function positionFromJSON(json: unknown): Result<Position, PathError[]> {
+  const errors = validatePosition(json);
+  return errors.length ? err(errors) : ok(cloneData(json as Position));
+}
+
+/** Writes a position document. */
+export function positionToJSON(pos: Position): Position {
+  return cloneData(pos);
+}
+
+/** Parses position text (JSON); syntax errors come back as a path error too. */
+export function parsePosition(text: string): Result<Position, PathError[]> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return err([{ path: '$', code: 'badJson', message: (e as Error).message }]);
+  }
+  return positionFromJSON(json);
+}

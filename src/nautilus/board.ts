@@ -1,8 +1,8 @@
 /** Boards (spec 1): zones, spots, the base position; the default board and custom boards. */
 import type { PathError } from '../core/result.js';
 import { DEFAULT_BASE_POSITION, DEFAULT_BOARD_ROWS } from './data/defaultBoard.js';
-import { TILE_SET } from './tiles.js';
-import { ZONES, type BoardSpec, type Square, type Zone } from './types.js';
+import { TILE_SET, isTileId, atlantisNumber } from './tiles.js';
+import { ZONES, type BoardSpec, type Square, type TileSet, type Zone } from './types.js';
 
 /** A parsed board. Zone codes index `ZONES` (0 L, 1 S, 2 D, 3 T). */
 export interface Board {
@@ -96,15 +96,33 @@ export function validateBoard(spec: BoardSpec, path = '$.board'): PathError[] {
       }
     }
   }
+  if (spec.tileSet) {
+    const seen = new Set<number>();
+    for (const zone of ['S', 'D', 'T'] as const) {
+      spec.tileSet[zone].forEach((id, i) => {
+        const a = atlantisNumber(id);
+        if (!isTileId(id)) errors.push({ path: `${path}.tileSet.${zone}[${i}]`, code: 'badTile', message: `unknown tile '${id}'` });
+        else if (a && seen.has(a)) errors.push({ path: `${path}.tileSet.${zone}[${i}]`, code: 'duplicateTile', message: `Atlantis ${a} appears twice` });
+        seen.add(a);
+      });
+    }
+    if (errors.length) return errors;
+  }
+  const set = tileSetOf(spec);
   const counts: Record<string, number> = { S: 0, D: 0, T: 0 };
   for (const row of rows) for (const ch of row) if (ch !== ch.toUpperCase()) counts[ch.toUpperCase()]!++;
   for (const zone of ['S', 'D', 'T'] as const) {
-    const want = TILE_SET[zone].length;
+    const want = set[zone].length;
     if (counts[zone] !== want) {
       errors.push({ path: `${path}.rows`, code: 'spotCount', message: `zone ${zone} has ${counts[zone]} spots, the tile set needs ${want}` });
     }
   }
   return errors;
+}
+
+/** The tile set of a board: its own, or the published 60 (spec 3). */
+export function tileSetOf(spec: BoardSpec): TileSet {
+  return spec !== 'default' && spec.tileSet ? spec.tileSet : (TILE_SET as TileSet);
 }
 
 /** The parsed board of a spec (cached per spec object). Assumes `validateBoard(spec)` is empty. */

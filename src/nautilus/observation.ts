@@ -4,8 +4,7 @@
  * goal card, no research stack below its top (unless `openStacks`) and no generator state.
  */
 import { cloneData } from '../core/clone.js';
-import { getBoard } from './board.js';
-import { TILE_SET } from './tiles.js';
+import { getBoard, tileSetOf } from './board.js';
 import {
   RESEARCH_KINDS,
   ZONES,
@@ -96,7 +95,7 @@ export function beliefs(obs: Observation): TileBelief[] {
   const left: Record<string, Map<TileId, number>> = {};
   for (const zone of ['S', 'D', 'T'] as const) {
     const m = new Map<TileId, number>();
-    for (const t of TILE_SET[zone]) m.set(t, (m.get(t) ?? 0) + 1);
+    for (const t of tileSetOf(obs.board)[zone]) m.set(t, (m.get(t) ?? 0) + 1);
     left[zone] = m;
   }
   const take = (zone: Zone, tile: TileId): void => {

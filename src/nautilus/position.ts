@@ -6,10 +6,10 @@
 import { cloneData } from '../core/clone.js';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { getBoard, onBoard, validateBoard } from './board.js';
+import { getBoard, onBoard, tileSetOf, validateBoard } from './board.js';
 import { coverGrid, footprintOnBoard, isResearchKind, MODULE_COUNTS, overlapsOffset } from './modules.js';
 import schema from './position.schema.json' with { type: 'json' };
-import { atlantisNumber, atlantisZone, TILE_SET } from './tiles.js';
+import { atlantisNumber, atlantisZone } from './tiles.js';
 import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, ZONES, type Position, type Square } from './types.js';
 
 /** The JSON Schema of a position document. */
@@ -147,7 +147,7 @@ function ruleErrors(pos: Position): PathError[] {
     if (a) {
       if (atlantisSeen.has(a)) add(path, 'duplicateTile', `Atlantis ${a} appears twice`);
       atlantisSeen.add(a);
-      if (atlantisZone(a) !== zone) add(path, 'tileZone', `Atlantis ${a} belongs to zone ${atlantisZone(a)}, not ${zone}`);
+      if (pos.board === 'default' && atlantisZone(a) !== zone) add(path, 'tileZone', `Atlantis ${a} belongs to zone ${atlantisZone(a)}, not ${zone}`);
     }
   };
   pos.tiles.forEach((t, i) => {
@@ -168,7 +168,7 @@ function ruleErrors(pos: Position): PathError[] {
   });
   for (const zone of ['S', 'D', 'T'] as const) {
     const have = new Map<string, number>();
-    for (const t of TILE_SET[zone]) have.set(t, (have.get(t) ?? 0) + 1);
+    for (const t of tileSetOf(pos.board)[zone]) have.set(t, (have.get(t) ?? 0) + 1);
     for (const [tile, c] of used[zone]!) {
       if (c > (have.get(tile) ?? 0)) add('$.tiles', 'tooManyTiles', `${c} ${tile} tiles in zone ${zone} (board and gone); the set has ${have.get(tile) ?? 0}`);
     }

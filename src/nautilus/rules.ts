@@ -14,7 +14,7 @@
 import { cloneData } from '../core/clone.js';
 import { err, ok, type CodedError, type Result } from '../core/result.js';
 import { makeSubRef, type Action, type SubRef } from './actions.js';
-import { type Board } from './board.js';
+import { tileSetOf, type Board } from './board.js';
 import {
   DIRECTION_SLOT,
   DIRECTIONS,
@@ -31,7 +31,7 @@ import {
   rotateMask,
 } from './modules.js';
 import { isEmpty, isOpenWater, mayUseTrench, reachTargets, seaOf, sonarSquares, TRENCH, type Sea } from './sea.js';
-import { ATLANTIS_COUNT, atlantisNumber, isBlue, tileType } from './tiles.js';
+import { atlantisNumber, isBlue, tileType } from './tiles.js';
 import {
   RESEARCH_KINDS,
   SUBMARINES_PER_SEAT,
@@ -798,7 +798,9 @@ function endRound(pos: Position): void {
   const onRuins = new Set(pos.ruins.map((r) => r.atlantis));
   const flags = pos.roundFlags;
   if (pos.finalRound === null && onRuins.has(13) && onRuins.has(14) && onRuins.has(15)) pos.finalRound = pos.round + 1;
-  if (onRuins.size >= ATLANTIS_COUNT) pos.endReason = 'allAtlantis';
+  const set = tileSetOf(pos.board);
+  const atlantisTotal = [...set.S, ...set.D, ...set.T].filter((t) => atlantisNumber(t) > 0).length;
+  if (atlantisTotal > 0 && onRuins.size >= atlantisTotal) pos.endReason = 'allAtlantis';
   else if (pos.finalRound !== null && pos.round >= pos.finalRound) pos.endReason = 'atlantis13to15';
   else if (!flags.bought && !flags.placed && !flags.recovered) pos.endReason = 'stalemate';
   else if (pos.round >= pos.variants.maxRounds) pos.endReason = 'maxRounds';

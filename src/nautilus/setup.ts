@@ -1,9 +1,9 @@
 /** Seeded setup for 2–4 players (spec 3). */
 import { Rng } from '../core/rng.js';
-import { getBoard } from './board.js';
+import { getBoard, tileSetOf } from './board.js';
 import { LAYOUTS, RESEARCH_LAYOUTS } from './modules.js';
 import { newTurn } from './rules.js';
-import { GOAL_CARDS, TILE_SET } from './tiles.js';
+import { GOAL_CARDS } from './tiles.js';
 import {
   DEFAULT_VARIANTS,
   RESEARCH_KINDS,
@@ -54,7 +54,7 @@ export function setupGame(options: SetupOptions): Position {
   };
   const tiles: TileState[] = [];
   for (const zone of ['S', 'D', 'T'] as const) {
-    const set = rng.shuffle([...TILE_SET[zone]]);
+    const set = rng.shuffle([...tileSetOf(boardSpec)[zone]]);
     const code = ZONES.indexOf(zone);
     const spots = board.spotList.filter(([x, y]) => board.zones[y * board.width + x] === code);
     spots.forEach((at, i) => tiles.push({ at: [at[0], at[1]], tile: set[i]!, faceUp: false }));

@@ -41,7 +41,15 @@ export interface CustomBoard {
   name?: string;
   rows: string[];
   base: Square;
+  /**
+   * The tiles dealt per zone; the published 60 when absent. Small boards (fewer than 69
+   * squares cannot hold 60 spots around a base) name a smaller set (spec 9 allows custom sets).
+   */
+  tileSet?: TileSet;
 }
+
+/** Tile identities per zone. */
+export type TileSet = Record<'S' | 'D' | 'T', TileId[]>;
 
 /** Variant settings (spec sections 5, 7, 10, 11; plus maxRounds from 9). */
 export interface Variants {

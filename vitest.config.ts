@@ -6,5 +6,6 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 120_000,
     pool: 'forks',
+    maxWorkers: 2,
   },
 });

@@ -15,7 +15,9 @@ export * from './position.js';
 export * from './rules.js';
 export * from './scoring.js';
 export * from './sea.js';
+export * from './selfplay.js';
 export * from './setup.js';
+export * from './invariants.js';
 export * from './tiles.js';
 export * from './types.js';
 

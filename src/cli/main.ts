@@ -1,0 +1,323 @@
+/**
+ * The `nautilab` command (contract: docs/cli.md). Every subcommand prints a human summary, or
+ * exactly one JSON document on stdout with `--json`. Exit 0 on success, 1 on bad input (a JSON
+ * error document under `--json`), 2 on usage errors. Progress goes to stderr.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { PathError } from '../core/result.js';
+import {
+  BOT_NAMES,
+  findSub,
+  getBoard,
+  legalActions,
+  makeAction,
+  makeBot,
+  mayUseTrench,
+  parseAction,
+  parseSubRef,
+  play,
+  playGame,
+  positionFromJSON,
+  reachTargets,
+  scoreBreakdown,
+  seaOf,
+  sonarRadius,
+  sonarSquares,
+  subRange,
+  winners,
+  type Chooser,
+  type Position,
+  type Variants,
+} from '../nautilus/index.js';
+import { renderBoard } from './render.js';
+
+/** A failure that ends the command with an exit code and a document. */
+class Exit extends Error {
+  constructor(
+    readonly code: 1 | 2,
+    readonly doc: Record<string, unknown>,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const usageError = (message: string): Exit => new Exit(2, { ok: false, error: { code: 'usage', message } }, message);
+const inputError = (code: string, message: string): Exit => new Exit(1, { ok: false, error: { code, message } }, message);
+
+const USAGE = `nautilab — the Nautilus engine on the command line
+
+usage: nautilab <command> [options]   (add --json for one JSON document on stdout)
+
+  play [--players N] [--seed S] [--bots random,…] [--out FILE] [--variant key=value …]
+                                 play a whole game headless; --out writes the game record
+  validate FILE                  check a position (FILE may be a game record, or - for stdin)
+  legal FILE                     legal actions of the seat to act
+  apply FILE ACTION… [--out F]   play actions in order; prints the resulting position
+  reach FILE --sub S:I [--kernel ts]
+                                 squares the submarine's normal move can reach now
+  sonar FILE --sub S:I [--kernel ts]
+                                 face-down tiles a ping from that submarine would show
+  score FILE                     final scoring as if the game ended now
+  show FILE [--seat N]           the board as text
+  selfplay [--games N] [--seed S] [--players N]
+                                 random games with every invariant checked after every action
+`;
+
+type Values = Record<string, string | boolean | string[] | undefined>;
+
+function options(args: string[], spec: ParseArgsConfig['options']): { values: Values; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' }, ...spec }, allowPositionals: true, strict: true });
+    return { values: values as Values, positionals };
+  } catch (e) {
+    throw usageError((e as Error).message);
+  }
+}
+
+function intOption(values: Values, name: string, fallback: number, min: number, max: number): number {
+  const raw = values[name];
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (typeof raw !== 'string' || !/^-?[0-9]+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw usageError(`--${name} must be an integer in ${min}..${max}, got '${String(raw)}'`);
+  }
+  return n;
+}
+
+/** Reads a position or a game record (its final position) from a file or stdin. */
+function readPosition(file: string | undefined): Position {
+  if (!file) throw usageError('a position FILE (or - for stdin) is required');
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    throw inputError('unreadable', `cannot read ${file}: ${(e as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw positionErrors([{ path: '$', code: 'badJson', message: (e as Error).message }]);
+  }
+  if (json && typeof json === 'object' && (json as { format?: unknown }).format === 'nautilus-game/1') {
+    json = (json as { final?: unknown }).final;
+  }
+  const r = positionFromJSON(json);
+  if (!r.ok) throw positionErrors(r.error);
+  return r.value;
+}
+
+function positionErrors(errors: PathError[]): Exit {
+  const lines = errors.map((e) => `  ${e.path}: ${e.message} (${e.code})`).join('\n');
+  return new Exit(1, { ok: false, errors }, `invalid position:\n${lines}`);
+}
+
+function subOption(values: Values, pos: Position): { sub: string; index: number } {
+  const raw = values.sub;
+  const ref = typeof raw === 'string' ? parseSubRef(raw) : null;
+  if (!ref) throw usageError('--sub SEAT:INDEX is required (e.g. --sub 0:1)');
+  const index = findSub(pos, ref);
+  if (index < 0) throw inputError('noSubmarine', `submarine ${raw} is not on the board`);
+  return { sub: raw as string, index };
+}
+
+function kernelOption(values: Values): string {
+  const k = (values.kernel as string | undefined) ?? 'ts';
+  if (k !== 'ts') throw usageError(`--kernel ${k}: only the TypeScript kernel (ts) is available in this build`);
+  return k;
+}
+
+function parseVariants(list: string[] | undefined): Partial<Variants> {
+  const out: Record<string, unknown> = {};
+  for (const item of list ?? []) {
+    const m = /^([A-Za-z]+)=(.+)$/.exec(item);
+    if (!m) throw usageError(`--variant takes key=value, got '${item}'`);
+    const [, key, value] = m;
+    const known: Record<string, (v: string) => unknown> = {
+      maxHeldModules: Number,
+      maxRounds: Number,
+      sonarPerSub: (v) => v === 'true',
+      openStacks: (v) => v === 'true',
+      atlantisTies: String,
+      tieBreak: String,
+    };
+    if (!known[key!]) throw usageError(`unknown variant '${key}'; known: ${Object.keys(known).join(', ')}`);
+    out[key!] = known[key!]!(value!);
+  }
+  return out as Partial<Variants>;
+}
+
+type Output = { json: unknown; text: string };
+
+function cmdPlay(args: string[]): Output {
+  const { values } = options(args, {
+    players: { type: 'string' },
+    seed: { type: 'string' },
+    bots: { type: 'string' },
+    out: { type: 'string' },
+    variant: { type: 'string', multiple: true },
+  });
+  const players = intOption(values, 'players', 2, 2, 4);
+  const seed = intOption(values, 'seed', 1, 0, 2 ** 32 - 1);
+  const names = typeof values.bots === 'string' ? values.bots.split(',') : Array<string>(players).fill('random');
+  if (names.length !== players) throw usageError(`--bots names ${names.length} bots for ${players} players`);
+  const bots: Chooser[] = names.map((name, s) => {
+    const bot = makeBot(name, seed * 16 + s + 1);
+    if (!bot) throw usageError(`unknown bot '${name}'; built in: ${BOT_NAMES.join(', ')}`);
+    return bot;
+  });
+  const variants = parseVariants(values.variant as string[] | undefined);
+  const { summary, record } = playGame({ players, seed, bots, record: typeof values.out === 'string', variants });
+  if (record && typeof values.out === 'string') writeFileSync(values.out, JSON.stringify(record) + '\n');
+  const { actions: _actions, ...keys } = summary;
+  const json = { ...keys, actions: summary.actions };
+  const text = [
+    `seed ${seed}, ${players} players, ${summary.rounds} rounds, ${summary.actions} actions, ended by ${summary.endReason}`,
+    ...summary.scores.map(
+      (s) => `  seat ${s.seat}: ${s.total} = (${s.sheetPoints} sheet + ${s.raises} raises + ${s.atlantisPoints} Atlantis) x R ${s.research} + ${s.nemo} Nemo${summary.winners.includes(s.seat) ? '  (winner)' : ''}`,
+    ),
+    ...(typeof values.out === 'string' ? [`game record written to ${values.out}`] : []),
+  ].join('\n');
+  return { json, text };
+}
+
+function cmdValidate(args: string[]): Output {
+  const { positionals } = options(args, {});
+  readPosition(positionals[0]);
+  return { json: { ok: true }, text: 'valid position' };
+}
+
+function cmdLegal(args: string[]): Output {
+  const { positionals } = options(args, {});
+  const pos = readPosition(positionals[0]);
+  const actions = legalActions(pos).map(makeAction);
+  const seat = pos.endReason === null ? pos.toAct : null;
+  return { json: { seat, actions }, text: seat === null ? `the game is over (${pos.endReason})` : `seat ${seat} to act, ${actions.length} legal actions:\n${actions.map((a) => `  ${a}`).join('\n')}` };
+}
+
+function cmdApply(args: string[]): Output {
+  const { values, positionals } = options(args, { out: { type: 'string' } });
+  let pos = readPosition(positionals[0]);
+  const texts = positionals.slice(1);
+  if (!texts.length) throw usageError('apply needs at least one ACTION');
+  texts.forEach((text, index) => {
+    const parsed = parseAction(text);
+    if (!parsed.ok) throw new Exit(1, { ok: false, error: { index, ...parsed.error } }, `action ${index} '${text}': ${parsed.error.message}`);
+    const r = play(pos, parsed.value);
+    if (!r.ok) throw new Exit(1, { ok: false, error: { index, ...r.error } }, `action ${index} '${text}' is illegal: ${r.error.message} (${r.error.code})`);
+    pos = r.value;
+  });
+  if (typeof values.out === 'string') writeFileSync(values.out, JSON.stringify(pos) + '\n');
+  const state = pos.endReason ? `the game is over (${pos.endReason})` : `round ${pos.round}, phase ${pos.phase}, seat ${pos.toAct} to act`;
+  return { json: pos, text: `${texts.length} action(s) applied; ${state}${typeof values.out === 'string' ? `; position written to ${values.out}` : ' (use --json or --out for the position)'}` };
+}
+
+function cmdReach(args: string[]): Output {
+  const { values, positionals } = options(args, { sub: { type: 'string' }, kernel: { type: 'string' } });
+  const pos = readPosition(positionals[0]);
+  const kernel = kernelOption(values);
+  const { sub, index } = subOption(values, pos);
+  const s = pos.submarines[index]!;
+  const range = subRange(pos, s.seat);
+  const moved = pos.turn.moved.includes(s.index) && pos.phase === 3 && pos.toAct === s.seat;
+  const targets = moved ? [] : reachTargets(seaOf(pos), s.at, range, mayUseTrench(pos, s.seat)).map((t) => [t.x, t.y]);
+  return { json: { sub, range, targets, kernel }, text: `${sub} (range ${range}) reaches ${targets.length} squares${moved ? ' (it has moved this turn)' : ''}:\n  ${targets.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
+}
+
+function cmdSonar(args: string[]): Output {
+  const { values, positionals } = options(args, { sub: { type: 'string' }, kernel: { type: 'string' } });
+  const pos = readPosition(positionals[0]);
+  const kernel = kernelOption(values);
+  const { sub, index } = subOption(values, pos);
+  const s = pos.submarines[index]!;
+  const radius = sonarRadius(pos, s.seat);
+  const seen = sonarSquares(seaOf(pos), pos, s.at, radius);
+  return { json: { sub, radius, seen, kernel }, text: `${sub} (radius ${radius}) would see ${seen.length} face-down tiles:\n  ${seen.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
+}
+
+function cmdScore(args: string[]): Output {
+  const { positionals } = options(args, {});
+  const pos = readPosition(positionals[0]);
+  const scores = scoreBreakdown(pos);
+  const won = winners(pos, scores);
+  return {
+    json: { scores, winners: won },
+    text: scores.map((s) => `seat ${s.seat}: ${s.total} (sheet ${s.sheetPoints}, raises ${s.raises}, Atlantis ${s.atlantisPoints}, R ${s.research}, Nemo ${s.nemo})${won.includes(s.seat) ? '  winner' : ''}`).join('\n'),
+  };
+}
+
+function cmdShow(args: string[]): Output {
+  const { values, positionals } = options(args, { seat: { type: 'string' } });
+  const pos = readPosition(positionals[0]);
+  const seat = values.seat === undefined ? null : intOption(values, 'seat', 0, 0, pos.players.length - 1);
+  const text = renderBoard(pos, seat);
+  return { json: { board: getBoard(pos.board).name, text }, text };
+}
+
+function cmdSelfplay(args: string[]): Output {
+  const { values } = options(args, { games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' } });
+  const games = intOption(values, 'games', 1000, 1, 10_000_000);
+  const first = intOption(values, 'seed', 0, 0, 2 ** 31);
+  const fixed = values.players === undefined ? null : intOption(values, 'players', 2, 2, 4);
+  const reasons: Record<string, number> = {};
+  const failures: { seed: number; players: number; violations: string[] }[] = [];
+  let actions = 0;
+  let rounds = 0;
+  const start = Date.now();
+  for (let i = 0; i < games; i++) {
+    const seed = first + i;
+    const players = fixed ?? 2 + (seed % 3);
+    const { summary, violations } = playGame({ players, seed, check: true });
+    reasons[summary.endReason ?? 'none'] = (reasons[summary.endReason ?? 'none'] ?? 0) + 1;
+    actions += summary.actions;
+    rounds += summary.rounds;
+    if (violations.length && failures.length < 20) failures.push({ seed, players, violations: violations.slice(0, 5) });
+    if ((i + 1) % 1000 === 0) process.stderr.write(`${i + 1}/${games} games, ${failures.length} failing\n`);
+  }
+  const seconds = (Date.now() - start) / 1000;
+  const json = { games, firstSeed: first, ok: failures.length === 0, failures, endReasons: reasons, actions, meanRounds: rounds / games, seconds };
+  const text = `${games} games from seed ${first}: ${failures.length ? `${failures.length} FAILING (first: seed ${failures[0]!.seed}: ${failures[0]!.violations[0]})` : 'every invariant held'}; ${actions} actions, mean ${(rounds / games).toFixed(1)} rounds, end reasons ${JSON.stringify(reasons)}, ${seconds.toFixed(1)} s`;
+  if (failures.length) throw new Exit(1, json, text);
+  return { json, text };
+}
+
+const COMMANDS: Record<string, (args: string[]) => Output> = {
+  play: cmdPlay,
+  validate: cmdValidate,
+  legal: cmdLegal,
+  apply: cmdApply,
+  reach: cmdReach,
+  sonar: cmdSonar,
+  score: cmdScore,
+  show: cmdShow,
+  selfplay: cmdSelfplay,
+};
+
+/** Runs the command line; returns the exit code. */
+export function main(argv: string[]): number {
+  const [command, ...args] = argv;
+  const json = args.includes('--json');
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(USAGE);
+    return command ? 0 : 2;
+  }
+  const run = COMMANDS[command];
+  try {
+    if (!run) throw usageError(`unknown command '${command}'; see nautilab --help`);
+    const out = run(args);
+    process.stdout.write(json ? JSON.stringify(out.json) + '\n' : out.text + '\n');
+    return 0;
+  } catch (e) {
+    if (!(e instanceof Exit)) {
+      const message = (e as Error).stack ?? String(e);
+      if (json) process.stdout.write(JSON.stringify({ ok: false, error: { code: 'internal', message: String((e as Error).message ?? e) } }) + '\n');
+      process.stderr.write(`nautilab: internal error: ${message}\n`);
+      return 1;
+    }
+    if (json) process.stdout.write(JSON.stringify(e.doc) + '\n');
+    process.stderr.write(`nautilab: ${e.message}\n${e.code === 2 ? 'see nautilab --help\n' : ''}`);
+    return e.code;
+  }
+}

@@ -1,0 +1,163 @@
+// The `nautilab` command (docs/cli.md), run as a real process against the built engine.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { legalActions, makeAction, setupGame, type Position } from '../../src/nautilus/index.js';
+
+const BIN = new URL('../../bin/nautilab.js', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'nautilab-cli-'));
+
+function cli(args: string[], input?: string): { code: number; stdout: string; stderr: string; json: any } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8' });
+  let json: unknown = undefined;
+  if (args.includes('--json')) json = JSON.parse(r.stdout);
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, json };
+}
+
+function file(name: string, value: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}
+
+let record: { format: string; seed: number; initial: Position; actions: string[]; final: Position };
+const recordPath = join(dir, 'game.json');
+
+beforeAll(() => {
+  const r = cli(['play', '--players', '3', '--seed', '5', '--out', recordPath, '--json']);
+  expect(r.code).toBe(0);
+  record = JSON.parse(readFileSync(recordPath, 'utf8'));
+});
+
+describe('nautilab play', () => {
+  test('--json prints one document with the contract keys', () => {
+    const r = cli(['play', '--players', '4', '--seed', '1', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(Object.keys(r.json)).toEqual(expect.arrayContaining(['seed', 'players', 'rounds', 'endReason', 'scores', 'winners']));
+    expect(['allAtlantis', 'atlantis13to15', 'stalemate', 'maxRounds']).toContain(r.json.endReason);
+    expect(r.json.scores).toHaveLength(4);
+    expect(Object.keys(r.json.scores[0])).toEqual(expect.arrayContaining(['seat', 'total', 'sheetPoints', 'raises', 'atlantisPoints', 'research', 'nemo']));
+  });
+
+  test('the same seed plays the same game', () => {
+    expect(cli(['play', '--seed', '9', '--json']).stdout).toBe(cli(['play', '--seed', '9', '--json']).stdout);
+  });
+
+  test('--out writes a game record that replays to its final position', () => {
+    expect(record.format).toBe('nautilus-game/1');
+    expect(record.seed).toBe(5);
+    const replay = cli(['apply', file('initial.json', record.initial), ...record.actions, '--json']);
+    expect(replay.code).toBe(0);
+    expect(replay.json).toEqual(record.final);
+  });
+
+  test('variants are taken', () => {
+    const r = cli(['play', '--seed', '3', '--variant', 'maxRounds=2', '--json']);
+    expect(r.json.rounds).toBeLessThanOrEqual(2);
+  });
+
+  test.each([
+    [['play', '--players', '5'], '--players must be'],
+    [['play', '--bots', 'random'], 'bots for 2 players'],
+    [['play', '--bots', 'random,genius'], "unknown bot 'genius'"],
+    [['play', '--variant', 'colour=red'], "unknown variant 'colour'"],
+    [['fly'], "unknown command 'fly'"],
+    [['play', '--frobnicate'], 'frobnicate'],
+  ])('usage errors exit 2: %j', (args, message) => {
+    const r = cli(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+});
+
+describe('nautilab validate', () => {
+  test('a good position, and a game record (its final position)', () => {
+    expect(cli(['validate', file('start.json', setupGame({ players: 2, seed: 1 })), '--json']).json).toEqual({ ok: true });
+    expect(cli(['validate', recordPath, '--json']).json).toEqual({ ok: true });
+  });
+
+  test('a bad position lists every error with path, code and message; exit 1', () => {
+    const bad = setupGame({ players: 2, seed: 1 }) as any;
+    bad.players[0].nemo = -2;
+    bad.round = 'one';
+    const r = cli(['validate', file('bad.json', bad), '--json']);
+    expect(r.code).toBe(1);
+    expect(r.json.ok).toBe(false);
+    expect(r.json.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['$.players[0].nemo', '$.round']));
+    expect(cli(['validate', file('bad.json', bad)]).stderr).toContain('$.players[0].nemo');
+  });
+
+  test('not JSON, a missing file, stdin', () => {
+    expect(cli(['validate', file('junk.json', '{"format":'), '--json']).json.errors[0].code).toBe('badJson');
+    expect(cli(['validate', join(dir, 'nope.json'), '--json'])).toMatchObject({ code: 1, json: { ok: false, error: { code: 'unreadable' } } });
+    expect(cli(['validate', '-', '--json'], JSON.stringify(setupGame({ players: 3, seed: 2 }))).json).toEqual({ ok: true });
+  });
+});
+
+describe('nautilab legal / apply', () => {
+  const start = setupGame({ players: 2, seed: 4, firstPlayer: 0 });
+  test('legal lists the engine legal actions of the seat to act', () => {
+    const r = cli(['legal', file('legal.json', start), '--json']);
+    expect(r.json).toEqual({ seat: 0, actions: legalActions(start).map(makeAction) });
+  });
+
+  test('apply plays actions in order and prints the position', () => {
+    const r = cli(['apply', file('apply.json', start), 'buy green 2', 'place 0 14 11 0', 'end', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.json.players[0].nemo).toBe(55 - 2 - 1);
+    expect(r.json.toAct).toBe(1);
+  });
+
+  test('an illegal action: {"ok":false,"error":{index,code,message}}, exit 1', () => {
+    const r = cli(['apply', file('apply2.json', start), 'buy green 2', 'buy lab', '--json']);
+    expect(r.code).toBe(1);
+    expect(r.json).toEqual({ ok: false, error: { index: 1, code: 'alreadyBought', message: expect.any(String) } });
+    const bad = cli(['apply', file('apply3.json', start), 'dance', '--json']);
+    expect(bad.json.error).toMatchObject({ index: 0, code: 'badNotation' });
+  });
+});
+
+describe('nautilab reach / sonar / score / show', () => {
+  function withSub(): string {
+    const pos = setupGame({ players: 2, seed: 4, firstPlayer: 0 });
+    pos.phase = 3;
+    pos.submarines.push({ seat: 0, index: 1, at: [13, 16] });
+    return file('sub.json', pos);
+  }
+
+  test('reach: targets sorted by y then x', () => {
+    const r = cli(['reach', withSub(), '--sub', '0:1', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.json).toMatchObject({ sub: '0:1', range: 4, kernel: 'ts' });
+    const t = r.json.targets as [number, number][];
+    expect(t.length).toBeGreaterThan(10);
+    expect([...t].sort((a, b) => a[1] - b[1] || a[0] - b[0])).toEqual(t);
+    expect(t.every(([x, y]) => Math.abs(x - 13) + Math.abs(y - 16) <= 4)).toBe(true);
+  });
+
+  test('sonar: face-down tiles within the radius', () => {
+    const r = cli(['sonar', withSub(), '--sub', '0:1', '--json']);
+    expect(r.json).toMatchObject({ sub: '0:1', radius: 4, kernel: 'ts' });
+    expect(r.json.seen.every(([x, y]: number[]) => Math.abs(x! - 13) + Math.abs(y! - 16) <= 4)).toBe(true);
+  });
+
+  test('a submarine that is not there, and no --sub', () => {
+    expect(cli(['reach', withSub(), '--sub', '1:0', '--json'])).toMatchObject({ code: 1, json: { error: { code: 'noSubmarine' } } });
+    expect(cli(['reach', withSub()]).code).toBe(2);
+  });
+
+  test('score: the final scoring keys', () => {
+    const r = cli(['score', recordPath, '--json']);
+    expect(r.json.scores).toEqual(record.final && expect.any(Array));
+    expect(r.json.winners.length).toBeGreaterThan(0);
+  });
+
+  test('show draws the board, hiding what a seat does not know', () => {
+    const r = cli(['show', recordPath, '--seat', '0']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[1]).toMatch(/^ {2}0 /);
+  });
+});

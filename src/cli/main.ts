@@ -233,7 +233,7 @@ function cmdSonar(args: string[]): Output {
   const { sub, index } = subOption(values, pos);
   const s = pos.submarines[index]!;
   const radius = sonarRadius(pos, s.seat);
-  const seen = sonarSquares(seaOf(pos), pos, s.at, radius);
+  const seen = sonarSquares(seaOf(pos), s.at, radius);
   return { json: { sub, radius, seen, kernel }, text: `${sub} (radius ${radius}) would see ${seen.length} face-down tiles:\n  ${seen.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
 }
 

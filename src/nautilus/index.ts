@@ -11,6 +11,7 @@ export * from './actions.js';
 export * from './board.js';
 export * from './modules.js';
 export * from './observation.js';
+export * from './perft.js';
 export * from './position.js';
 export * from './rules.js';
 export * from './scoring.js';

@@ -629,7 +629,7 @@ export function applyInPlace(pos: Position, action: Action, events: GameEvent[] 
       pay(seat, 1, 'sonar');
       turn.pinged.push(action.sub.index);
       if (turn.step === 'launch') turn.step = 'sonar';
-      for (const [x, y] of sonarSquares(sea, pos, sub.at, sonarRadius(pos, seat))) learn(pos, seat, x, y, sea);
+      for (const [x, y] of sonarSquares(sea, sub.at, sonarRadius(pos, seat))) learn(pos, seat, x, y, sea);
       return;
     }
     case 'move': {

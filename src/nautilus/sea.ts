@@ -1,9 +1,11 @@
 /**
- * The sea as submarines see it (spec 7): a per-position grid of what stands on each square,
- * submarine reachability and sonar coverage in plain TypeScript. This is the reference
- * implementation; the kernel (`src/kernel`) computes the same things on bitboards.
+ * The sea as submarines see it (spec 7): a per-position grid of what stands on each square, and
+ * the engine's submarine reachability and sonar coverage, answered by the injected kernel
+ * (`src/kernel`: the TS twin by default, the WASM kernel where a host provides it).
  */
 import { getBoard, type Board } from './board.js';
+import { TsKernel } from '../kernel/tsKernel.js';
+import { emptyKernelBoard, squaresOf, type KernelBoard, type ReachKernel } from '../kernel/types.js';
 import { coverGrid } from './modules.js';
 import { RESEARCH_KINDS, type PlayerState, type Position, type Square } from './types.js';
 
@@ -21,6 +23,10 @@ export interface Sea {
   readonly tile: Int16Array;
   /** Index + 1 of the submarine on the square, 0 for none. */
   readonly sub: Int16Array;
+  /** Per tile index: 1 when face up. */
+  readonly faceUp: Uint8Array;
+  /** The same sea as kernel bitboards, built on first use. */
+  kernelBoard?: KernelBoard;
 }
 
 /** Builds the sea grid of a position. Call once per position and share it. */
@@ -31,7 +37,8 @@ export function seaOf(pos: Position): Sea {
   const sub = new Int16Array(width * height);
   pos.tiles.forEach((t, i) => (tile[t.at[1] * width + t.at[0]] = i + 1));
   pos.submarines.forEach((s, i) => (sub[s.at[1] * width + s.at[0]] = i + 1));
-  return { board, width, height, cover: coverGrid(board, pos.modules), tile, sub };
+  const faceUp = Uint8Array.from(pos.tiles, (t) => (t.faceUp ? 1 : 0));
+  return { board, width, height, cover: coverGrid(board, pos.modules), tile, sub, faceUp };
 }
 
 /** True when a seat may use trench squares: the trench is open or it has all five kinds (spec 7). */
@@ -44,11 +51,54 @@ export function hasAllKinds(p: PlayerState): boolean {
   return RESEARCH_KINDS.every((k) => p.research[k] >= 1);
 }
 
-/** A reachable target with its distance in steps. */
+/** A reachable target square. */
 export interface Target {
   x: number;
   y: number;
-  d: number;
+}
+
+let engineKernel: ReachKernel = new TsKernel();
+
+/**
+ * Chooses the kernel behind the engine's submarine moves and sonar (the TS twin by default;
+ * hosts that instantiate the WASM kernel hand it in here).
+ */
+export function useKernel(kernel: ReachKernel): void {
+  engineKernel = kernel;
+}
+
+/** The kernel the engine uses now. */
+export function currentKernel(): ReachKernel {
+  return engineKernel;
+}
+
+/** The sea as kernel bitboards (built once per sea). */
+export function kernelBoardOf(sea: Sea): KernelBoard {
+  if (sea.kernelBoard) return sea.kernelBoard;
+  const { board, width, height } = sea;
+  const kb = emptyKernelBoard(width, height);
+  for (let y = 0; y < height; y++) {
+    let trench = 0, tiles = 0, faceDown = 0, cover = 0, subs = 0;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const bit = 1 << x;
+      if (board.zones[i] === TRENCH) trench |= bit;
+      if (sea.cover[i]) cover |= bit;
+      if (sea.sub[i]) subs |= bit;
+      const t = sea.tile[i]!;
+      if (t) {
+        tiles |= bit;
+        if (!sea.faceUp[t - 1]) faceDown |= bit;
+      }
+    }
+    kb.trench[y] = trench;
+    kb.tiles[y] = tiles;
+    kb.faceDown[y] = faceDown;
+    kb.cover[y] = cover;
+    kb.subs[y] = subs;
+  }
+  sea.kernelBoard = kb;
+  return kb;
 }
 
 /**
@@ -58,33 +108,11 @@ export interface Target {
  * square or a tile square with no submarine, not the start. Sorted by (y, x).
  */
 export function reachTargets(sea: Sea, from: Square, range: number, trench: boolean): Target[] {
-  const { width: w, height: h, board } = sea;
-  const dist = new Int16Array(w * h).fill(-1);
-  const start = from[1] * w + from[0];
-  dist[start] = 0;
-  let frontier = [start];
+  const k = engineKernel;
+  k.setPosition(kernelBoardOf(sea));
+  const count = k.reach(from[0], from[1], range, trench);
   const out: Target[] = [];
-  for (let d = 1; d <= range && frontier.length; d++) {
-    const next: number[] = [];
-    for (const i of frontier) {
-      const x = i % w;
-      const y = (i - x) / w;
-      // A tile stops the path: a square holding one is entered but not left (the start excepted).
-      if (i !== start && sea.tile[i]) continue;
-      const around = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1];
-      for (const j of around) {
-        if (j < 0 || dist[j] !== -1) continue;
-        if (!trench && board.zones[j] === TRENCH) continue;
-        dist[j] = d;
-        next.push(j);
-      }
-    }
-    frontier = next;
-  }
-  for (let i = 0; i < w * h; i++) {
-    if (dist[i]! <= 0 || sea.sub[i] || sea.cover[i]) continue;
-    out.push({ x: i % w, y: Math.floor(i / w), d: dist[i]! });
-  }
+  if (count) for (const [x, y] of squaresOf(k.targets(), sea.height)) out.push({ x, y });
   return out;
 }
 
@@ -92,18 +120,10 @@ export function reachTargets(sea: Sea, from: Square, range: number, trench: bool
  * Squares of face-down tiles a ping from `from` shows (spec 7): Manhattan distance <= radius;
  * trench tiles only when the submarine is on a trench square. Sorted by (y, x).
  */
-export function sonarSquares(sea: Sea, pos: Position, from: Square, radius: number): Square[] {
-  const { board, width } = sea;
-  const onTrench = board.zones[from[1] * width + from[0]] === TRENCH;
-  const out: Square[] = [];
-  for (const t of pos.tiles) {
-    if (t.faceUp) continue;
-    const [x, y] = t.at;
-    if (Math.abs(x - from[0]) + Math.abs(y - from[1]) > radius) continue;
-    if (!onTrench && board.zones[y * width + x] === TRENCH) continue;
-    out.push([x, y]);
-  }
-  return out.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+export function sonarSquares(sea: Sea, from: Square, radius: number): Square[] {
+  const k = engineKernel;
+  k.setPosition(kernelBoardOf(sea));
+  return k.sonar(from[0], from[1], radius) ? squaresOf(k.seen(), sea.height) : [];
 }
 
 /** True when a square is open water: on the board and not covered by any module. */

@@ -4,11 +4,14 @@
  * error document under `--json`), 2 on usage errors. Progress goes to stderr.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { PathError } from '../core/result.js';
+import { squaresOf } from '../kernel/types.js';
 import {
   BOT_NAMES,
   findSub,
+  kernelBoardOf,
   getBoard,
   legalActions,
   makeAction,
@@ -30,6 +33,11 @@ import {
   type Position,
   type Variants,
 } from '../nautilus/index.js';
+import { runBench, type BenchResult, type Spread } from '../bench/bench.js';
+import { TsKernel } from '../kernel/tsKernel.js';
+import type { Kernel } from '../kernel/types.js';
+import { instantiateWasmKernel } from '../kernel/wasm.js';
+import { enginePerft, kernelPerft, perftProblem, useKernel } from '../nautilus/index.js';
 import { renderBoard } from './render.js';
 
 /** A failure that ends the command with an exit code and a document. */
@@ -55,10 +63,13 @@ usage: nautilab <command> [options]   (add --json for one JSON document on stdou
   validate FILE                  check a position (FILE may be a game record, or - for stdin)
   legal FILE                     legal actions of the seat to act
   apply FILE ACTION… [--out F]   play actions in order; prints the resulting position
-  reach FILE --sub S:I [--kernel ts]
+  reach FILE --sub S:I [--kernel wasm|ts]
                                  squares the submarine's normal move can reach now
-  sonar FILE --sub S:I [--kernel ts]
+  sonar FILE --sub S:I [--kernel wasm|ts]
                                  face-down tiles a ping from that submarine would show
+  perft FILE --depth D [--kernel wasm|ts|engine]
+                                 submarine-move perft of the seat to act (phase 3)
+  bench [--quick]                kernel and engine benchmarks, WASM against TypeScript
   score FILE                     final scoring as if the game ended now
   show FILE [--seat N]           the board as text
   selfplay [--games N] [--seed S] [--players N]
@@ -123,10 +134,25 @@ function subOption(values: Values, pos: Position): { sub: string; index: number 
   return { sub: raw as string, index };
 }
 
-function kernelOption(values: Values): string {
-  const k = (values.kernel as string | undefined) ?? 'ts';
-  if (k !== 'ts') throw usageError(`--kernel ${k}: only the TypeScript kernel (ts) is available in this build`);
-  return k;
+/** The compiled release kernel next to the engine build (build/kernel/release.wasm). */
+async function loadWasm(): Promise<Kernel> {
+  const url = new URL('../../kernel/release.wasm', import.meta.url);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(url);
+  } catch {
+    throw inputError('noKernel', 'the WASM kernel is not built; run `npm run build`');
+  }
+  return instantiateWasmKernel(bytes);
+}
+
+/** `--kernel wasm|ts` (default wasm): the kernel, handed to the engine too. */
+async function kernelOption(values: Values, extra: string[] = []): Promise<{ id: string; kernel: Kernel | null }> {
+  const id = (values.kernel as string | undefined) ?? 'wasm';
+  if (!['wasm', 'ts', ...extra].includes(id)) throw usageError(`--kernel must be one of wasm, ts${extra.map((e) => `, ${e}`).join('')}; got '${id}'`);
+  const kernel = id === 'wasm' ? await loadWasm() : id === 'ts' ? new TsKernel() : null;
+  if (kernel) useKernel(kernel);
+  return { id, kernel };
 }
 
 function parseVariants(list: string[] | undefined): Partial<Variants> {
@@ -214,27 +240,79 @@ function cmdApply(args: string[]): Output {
   return { json: pos, text: `${texts.length} action(s) applied; ${state}${typeof values.out === 'string' ? `; position written to ${values.out}` : ' (use --json or --out for the position)'}` };
 }
 
-function cmdReach(args: string[]): Output {
+async function cmdReach(args: string[]): Promise<Output> {
   const { values, positionals } = options(args, { sub: { type: 'string' }, kernel: { type: 'string' } });
   const pos = readPosition(positionals[0]);
-  const kernel = kernelOption(values);
+  const { id, kernel } = await kernelOption(values);
   const { sub, index } = subOption(values, pos);
   const s = pos.submarines[index]!;
   const range = subRange(pos, s.seat);
   const moved = pos.turn.moved.includes(s.index) && pos.phase === 3 && pos.toAct === s.seat;
   const targets = moved ? [] : reachTargets(seaOf(pos), s.at, range, mayUseTrench(pos, s.seat)).map((t) => [t.x, t.y]);
-  return { json: { sub, range, targets, kernel }, text: `${sub} (range ${range}) reaches ${targets.length} squares${moved ? ' (it has moved this turn)' : ''}:\n  ${targets.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
+  // distance rings: squares first reached at each distance (before the end-square filter)
+  const rings: number[][][] = [];
+  if (!moved && kernel) {
+    kernel.setPosition(kernelBoardOf(seaOf(pos)));
+    kernel.reach(s.at[0], s.at[1], range, mayUseTrench(pos, s.seat), true);
+    for (let d = 1; d <= range; d++) rings.push(squaresOf(kernel.ring(d)));
+  }
+  return { json: { sub, range, targets, kernel: id, rings }, text: `${sub} (range ${range}, kernel ${id}) reaches ${targets.length} squares${moved ? ' (it has moved this turn)' : ''}:\n  ${targets.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
 }
 
-function cmdSonar(args: string[]): Output {
+async function cmdSonar(args: string[]): Promise<Output> {
   const { values, positionals } = options(args, { sub: { type: 'string' }, kernel: { type: 'string' } });
   const pos = readPosition(positionals[0]);
-  const kernel = kernelOption(values);
+  const { id: kernel } = await kernelOption(values);
   const { sub, index } = subOption(values, pos);
   const s = pos.submarines[index]!;
   const radius = sonarRadius(pos, s.seat);
   const seen = sonarSquares(seaOf(pos), s.at, radius);
   return { json: { sub, radius, seen, kernel }, text: `${sub} (radius ${radius}) would see ${seen.length} face-down tiles:\n  ${seen.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
+}
+
+async function cmdPerft(args: string[]): Promise<Output> {
+  const { values, positionals } = options(args, { depth: { type: 'string' }, kernel: { type: 'string' } });
+  const pos = readPosition(positionals[0]);
+  const depth = intOption(values, 'depth', 1, 0, 3);
+  const problem = perftProblem(pos);
+  if (problem) throw inputError('notPerftPosition', problem);
+  const { id, kernel } = await kernelOption(values, ['engine']);
+  const start = Date.now();
+  const nodes = kernel ? kernelPerft(kernel, pos, depth) : enginePerft(pos, depth);
+  return { json: { depth, nodes, kernel: id }, text: `perft(${depth}) = ${nodes} (kernel ${id}, ${Date.now() - start} ms)` };
+}
+
+const fmt = (s: Spread, digits = 1): string => `${s.median.toFixed(digits)} [${s.min.toFixed(digits)} .. ${s.max.toFixed(digits)}]`;
+
+/** The bench result as a table. */
+export function benchTable(r: BenchResult): string {
+  return [
+    `machine: ${Object.entries(r.machine).map(([k, v]) => `${k} ${v}`).join(', ')}; ${r.rounds} interleaved rounds${r.quick ? ' (quick)' : ''}; median [min .. max]`,
+    `reach   ns/query  wasm ${fmt(r.reach.nsPerQuery.wasm)}  ts ${fmt(r.reach.nsPerQuery.ts)}  naive ${fmt(r.reach.nsPerQuery.naive)}`,
+    `        ratio     ts/wasm ${fmt(r.reach.ratio.tsOverWasm, 2)}  naive/wasm ${fmt(r.reach.ratio.naiveOverWasm, 2)}   (${r.reach.queries} queries a round)`,
+    `sonar   ns/query  wasm ${fmt(r.sonar.nsPerQuery.wasm)}  ts ${fmt(r.sonar.nsPerQuery.ts)}   ratio ts/wasm ${fmt(r.sonar.ratio.tsOverWasm, 2)}`,
+    `perft   ns/node   wasm ${fmt(r.perft.nsPerNode.wasm)}  ts ${fmt(r.perft.nsPerNode.ts)}   ratio ts/wasm ${fmt(r.perft.ratio.tsOverWasm, 2)}   (depth ${r.perft.depth}, ${r.perft.nodes} nodes)`,
+    `playout games/s   wasm ${fmt(r.playouts.gamesPerSecond.wasm)}  ts ${fmt(r.playouts.gamesPerSecond.ts)}   (${r.playouts.players} players, ${r.playouts.games} games a round)`,
+  ].join('\n');
+}
+
+async function cmdBench(args: string[]): Promise<Output> {
+  const { values } = options(args, { quick: { type: 'boolean' } });
+  const wasm = await loadWasm();
+  const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version };
+  let last = '';
+  const result = runBench(wasm, {
+    quick: values.quick === true,
+    machine,
+    now: () => performance.now(),
+    onProgress: (w, done) => {
+      if (w !== last) process.stderr.write(`${last ? '\n' : ''}${w} `);
+      last = w;
+      process.stderr.write(process.stderr.isTTY ? `\r${w} ${Math.round(done * 100)}%` : '.');
+    },
+  });
+  process.stderr.write('\n');
+  return { json: result, text: benchTable(result) };
 }
 
 function cmdScore(args: string[]): Output {
@@ -283,20 +361,22 @@ function cmdSelfplay(args: string[]): Output {
   return { json, text };
 }
 
-const COMMANDS: Record<string, (args: string[]) => Output> = {
+const COMMANDS: Record<string, (args: string[]) => Output | Promise<Output>> = {
   play: cmdPlay,
   validate: cmdValidate,
   legal: cmdLegal,
   apply: cmdApply,
   reach: cmdReach,
   sonar: cmdSonar,
+  perft: cmdPerft,
+  bench: cmdBench,
   score: cmdScore,
   show: cmdShow,
   selfplay: cmdSelfplay,
 };
 
 /** Runs the command line; returns the exit code. */
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   const json = args.includes('--json');
   if (!command || command === '--help' || command === '-h' || command === 'help') {
@@ -306,7 +386,7 @@ export function main(argv: string[]): number {
   const run = COMMANDS[command];
   try {
     if (!run) throw usageError(`unknown command '${command}'; see nautilab --help`);
-    const out = run(args);
+    const out = await run(args);
     process.stdout.write(json ? JSON.stringify(out.json) + '\n' : out.text + '\n');
     return 0;
   } catch (e) {

@@ -99,32 +99,75 @@ export function moduleIndexAt(modules: readonly ModuleState[], x: number, y: num
   return -1;
 }
 
+/** The connection graph of a list of modules, with the modules ordered by centre (y, x). */
+export interface ModuleGraph {
+  adj: number[][];
+  order: number[];
+}
+
+const graphCache = new WeakMap<readonly ModuleState[], { hash: number; graph: ModuleGraph }>();
+const centreIndex = new Int16Array(64 * 64);
+
+/** A hash of what the graph depends on: centres, corridors and rotations. */
+function graphHash(modules: readonly ModuleState[]): number {
+  let h = modules.length;
+  for (const m of modules) h = (Math.imul(h, 31) + ((m.at[0] << 18) | (m.at[1] << 12) | (m.corridors << 2) | m.rotation)) | 0;
+  return h;
+}
+
 /**
  * Connections between modules (spec 2.3): `adj[i]` lists the modules connected to module i.
  * A and B connect when B sits at A's slot-s offset, A has a corridor in s and B in (s+4) mod 8.
+ * Cached per module list (checked against a hash, so an edited list is recomputed).
  */
-export function connections(modules: readonly ModuleState[]): number[][] {
-  const byCentre = new Map<number, number>();
-  modules.forEach((m, i) => byCentre.set(m.at[0] * 64 + m.at[1], i));
-  return modules.map((m) => {
+export function moduleGraph(modules: readonly ModuleState[]): ModuleGraph {
+  const hash = graphHash(modules);
+  const hit = graphCache.get(modules);
+  if (hit && hit.hash === hash) return hit.graph;
+  for (let i = 0; i < modules.length; i++) centreIndex[modules[i]!.at[1] * 64 + modules[i]!.at[0]] = i + 1;
+  const adj = modules.map((m) => {
     const mask = corridorsOf(m);
     const out: number[] = [];
     for (let s = 0; s < 8; s++) {
       if (!(mask & (1 << s))) continue;
-      const j = byCentre.get((m.at[0] + SLOT_OFFSETS[s]![0]) * 64 + m.at[1] + SLOT_OFFSETS[s]![1]);
-      if (j !== undefined && corridorsOf(modules[j]!) & (1 << ((s + 4) % 8))) out.push(j);
+      const x = m.at[0] + SLOT_OFFSETS[s]![0];
+      const y = m.at[1] + SLOT_OFFSETS[s]![1];
+      if (x < 0 || y < 0 || x >= 64 || y >= 64) continue;
+      const j = centreIndex[y * 64 + x]! - 1;
+      if (j >= 0 && corridorsOf(modules[j]!) & (1 << ((s + 4) % 8))) out.push(j);
     }
     return out;
   });
+  for (const m of modules) centreIndex[m.at[1] * 64 + m.at[0]] = 0;
+  const order = modules.map((_, i) => i).sort((a, b) => modules[a]!.at[1] - modules[b]!.at[1] || modules[a]!.at[0] - modules[b]!.at[0]);
+  const graph = { adj, order };
+  graphCache.set(modules, { hash, graph });
+  return graph;
 }
 
-/** Passage distances from module `from` to every module within `maxSteps` (-1 if farther). */
+/** `adj[i]` lists the modules connected to module i (see `moduleGraph`). */
+export function connections(modules: readonly ModuleState[]): number[][] {
+  return moduleGraph(modules).adj;
+}
+
+let distScratch = new Int32Array(64);
+const frontierA: number[] = [];
+const frontierB: number[] = [];
+
+/**
+ * Passage distances from module `from` to every module within `maxSteps` (-1 if farther). The
+ * array is scratch space, valid until the next call.
+ */
 export function passageDistances(adj: readonly number[][], from: number, maxSteps: number): Int32Array {
-  const dist = new Int32Array(adj.length).fill(-1);
+  if (distScratch.length < adj.length) distScratch = new Int32Array(adj.length * 2);
+  const dist = distScratch.subarray(0, adj.length).fill(-1);
   dist[from] = 0;
-  let frontier = [from];
+  let frontier = frontierA;
+  let next = frontierB;
+  frontier.length = 0;
+  frontier.push(from);
   for (let d = 1; d <= maxSteps && frontier.length; d++) {
-    const next: number[] = [];
+    next.length = 0;
     for (const i of frontier) {
       for (const j of adj[i]!) {
         if (dist[j] === -1) {
@@ -133,7 +176,9 @@ export function passageDistances(adj: readonly number[][], from: number, maxStep
         }
       }
     }
+    const t = frontier;
     frontier = next;
+    next = t;
   }
   return dist;
 }

@@ -14,13 +14,14 @@
 import { cloneData } from '../core/clone.js';
 import { err, ok, type CodedError, type Result } from '../core/result.js';
 import { makeSubRef, type Action, type SubRef } from './actions.js';
-import { tileSetOf, type Board } from './board.js';
+import { getBoard, tileSetOf, type Board } from './board.js';
 import {
   DIRECTION_SLOT,
   DIRECTIONS,
   LAYOUTS,
   SLOT_OFFSETS,
   connections,
+  moduleGraph,
   corridorsOf,
   footprintOnBoard,
   isResearchKind,
@@ -392,38 +393,74 @@ function buyActions(pos: Position, seat: number, out: Action[]): void {
   }
 }
 
+const needGrid = new Uint8Array(64 * 64);
+const centreGrid = new Uint8Array(64 * 64);
+
 function placeActions(pos: Position, sea: Sea, seat: number, out: Action[]): void {
   const p = pos.players[seat]!;
   if (!p.held.length) return;
   const first = pos.turn.placed.length === 0;
   const anchors = first ? pos.modules : pos.modules.filter((m) => pos.turn.placed.some((c) => c[0] === m.at[0] && c[1] === m.at[1]));
-  // Candidate centres: across a corridor of an anchor, keyed by y*64+x, with the slot facing back.
-  const candidates = new Map<number, number>();
+  // Candidate centres: across a corridor of an anchor (key y*64+x), with the slots that face back.
+  const keys: number[] = [];
   for (const a of anchors) {
     const mask = corridorsOf(a);
     for (let s = 0; s < 8; s++) {
       if (!(mask & (1 << s))) continue;
       const cx = a.at[0] + SLOT_OFFSETS[s]![0];
       const cy = a.at[1] + SLOT_OFFSETS[s]![1];
+      if (cx < 1 || cy < 1 || cx >= sea.width - 1 || cy >= sea.height - 1) continue;
       const key = cy * 64 + cx;
-      candidates.set(key, (candidates.get(key) ?? 0) | (1 << ((s + 4) % 8)));
+      if (!needGrid[key]) keys.push(key);
+      needGrid[key]! |= 1 << ((s + 4) % 8);
     }
   }
-  const keys = [...candidates.keys()].sort((a, b) => a - b);
+  for (const m of pos.modules) centreGrid[m.at[1] * 64 + m.at[0]] = 1;
+  keys.sort((a, b) => a - b);
+  // Each centre is checked once (overlap, submarines, cost); a held module in a rotation then
+  // only needs a corridor facing one of the anchors.
+  const free: number[] = [];
+  for (const key of keys) {
+    const cx = key % 64;
+    const cy = (key - cx) / 64;
+    if (centreFree(pos, sea, cx, cy, p.nemo)) free.push(key, needGrid[key]!);
+    needGrid[key] = 0;
+  }
+  for (const m of pos.modules) centreGrid[m.at[1] * 64 + m.at[0]] = 0;
   p.held.forEach((held, index) => {
-    for (const key of keys) {
+    for (let k = 0; k < free.length; k += 2) {
+      const key = free[k]!;
+      const need = free[k + 1]!;
       const cx = key % 64;
       const cy = (key - cx) / 64;
-      const need = candidates.get(key)!;
-      const seen = new Set<number>();
-      for (let r = 0; r < 4; r++) {
-        const mask = rotateMask(held.corridors, r);
-        if (!(mask & need) || seen.has(mask)) continue;
-        seen.add(mask);
-        if (placementProblem(pos, sea, index, cx, cy, r) === null) out.push({ type: 'place', index, at: [cx, cy], rotation: r });
-      }
+      const m0 = rotateMask(held.corridors, 0);
+      const m1 = rotateMask(held.corridors, 1);
+      const m2 = rotateMask(held.corridors, 2);
+      const m3 = rotateMask(held.corridors, 3);
+      if (m0 & need) out.push({ type: 'place', index, at: [cx, cy], rotation: 0 });
+      if (m1 & need && m1 !== m0) out.push({ type: 'place', index, at: [cx, cy], rotation: 1 });
+      if (m2 & need && m2 !== m0 && m2 !== m1) out.push({ type: 'place', index, at: [cx, cy], rotation: 2 });
+      if (m3 & need && m3 !== m0 && m3 !== m1 && m3 !== m2) out.push({ type: 'place', index, at: [cx, cy], rotation: 3 });
     }
   });
+}
+
+/**
+ * A centre where any module may go (footprint inside the board, checked by the caller): no module
+ * centre in the overlap neighbourhood (`centreGrid`), no submarine under it, affordable.
+ */
+function centreFree(pos: Position, sea: Sea, cx: number, cy: number, nemo: number): boolean {
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      if ((dx === 2 || dx === -2) && (dy === 2 || dy === -2)) continue;
+      if (centreGrid[(cy + dy) * 64 + cx + dx]) return false;
+    }
+  }
+  if (pos.submarines.length) {
+    const sub = sea.sub;
+    for (let y = cy - 1; y <= cy + 1; y++) for (let x = cx - 1; x <= cx + 1; x++) if (sub[y * sea.width + x]) return false;
+  }
+  return Math.max(pos.turn.buildCost, footprintCost(sea.board, cx, cy)) <= nemo;
 }
 
 /** Researcher moves of a seat: phase 2, or the Atlantis choice (`atlantis`). */
@@ -432,8 +469,7 @@ function researchMoves(pos: Position, seat: number, atlantis: boolean): Action[]
   if (!atlantis && pos.turn.moves >= 2) return out;
   const budget = atlantis ? ATLANTIS_STEPS : researchBudget(pos, seat) - pos.turn.steps;
   if (budget < 1) return out;
-  const adj = connections(pos.modules);
-  const order = pos.modules.map((_, i) => i).sort((a, b) => cmpSquare(pos.modules[a]!.at, pos.modules[b]!.at));
+  const { adj, order } = moduleGraph(pos.modules);
   for (const fi of order) {
     const from = pos.modules[fi]!;
     if (movableResearchers(pos, from, seat, atlantis) === 0) continue;
@@ -582,8 +618,7 @@ export function applyInPlace(pos: Position, action: Action, events: GameEvent[] 
         owner: isResearchKind(held!.kind) ? seat : null,
         researchers,
       });
-      const board = seaOf(pos).board;
-      turn.buildCost = Math.max(turn.buildCost, footprintCost(board, cx, cy));
+      turn.buildCost = Math.max(turn.buildCost, footprintCost(getBoard(pos.board), cx, cy));
       turn.placed.push([cx, cy]);
       pos.roundFlags.placed = true;
       for (let i = pos.tiles.length - 1; i >= 0; i--) {
@@ -620,7 +655,8 @@ export function applyInPlace(pos: Position, action: Action, events: GameEvent[] 
       player.researchers++;
       pos.submarines.push({ seat, index, at: [x, y] });
       turn.launched.push(index);
-      if (seaOf(pos).board.zones[y * seaOf(pos).width + x] === TRENCH) pos.trenchOpen = true;
+      const board = getBoard(pos.board);
+      if (board.zones[y * board.width + x] === TRENCH) pos.trenchOpen = true;
       return;
     }
     case 'sonar': {

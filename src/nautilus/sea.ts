@@ -12,7 +12,11 @@ import { RESEARCH_KINDS, type PlayerState, type Position, type Square } from './
 /** Zone code of the trench. */
 export const TRENCH = 3;
 
-/** What stands on each square of a position (index `y * width + x`). */
+/**
+ * What stands on each square of a position (index `y * width + x`). Grids are built on first use:
+ * phases 1 and 2 never pay for the tile and submarine grids. A sea belongs to one state of a
+ * position; build a new one after the position changes.
+ */
 export interface Sea {
   readonly board: Board;
   readonly width: number;
@@ -29,16 +33,54 @@ export interface Sea {
   kernelBoard?: KernelBoard;
 }
 
-/** Builds the sea grid of a position. Call once per position and share it. */
+class LazySea implements Sea {
+  readonly board: Board;
+  readonly width: number;
+  readonly height: number;
+  kernelBoard?: KernelBoard;
+  private coverGrid?: Uint8Array;
+  private tileGrid?: Int16Array;
+  private subGrid?: Int16Array;
+  private faceUpList?: Uint8Array;
+
+  constructor(private readonly pos: Position) {
+    this.board = getBoard(pos.board);
+    this.width = this.board.width;
+    this.height = this.board.height;
+  }
+
+  get cover(): Uint8Array {
+    return (this.coverGrid ??= coverGrid(this.board, this.pos.modules));
+  }
+
+  get tile(): Int16Array {
+    if (!this.tileGrid) {
+      const grid = new Int16Array(this.width * this.height);
+      const tiles = this.pos.tiles;
+      for (let i = 0; i < tiles.length; i++) grid[tiles[i]!.at[1] * this.width + tiles[i]!.at[0]] = i + 1;
+      this.tileGrid = grid;
+    }
+    return this.tileGrid;
+  }
+
+  get sub(): Int16Array {
+    if (!this.subGrid) {
+      const grid = new Int16Array(this.width * this.height);
+      const subs = this.pos.submarines;
+      for (let i = 0; i < subs.length; i++) grid[subs[i]!.at[1] * this.width + subs[i]!.at[0]] = i + 1;
+      this.subGrid = grid;
+    }
+    return this.subGrid;
+  }
+
+  get faceUp(): Uint8Array {
+    return (this.faceUpList ??= Uint8Array.from(this.pos.tiles, (t) => (t.faceUp ? 1 : 0)));
+  }
+}
+
+/** The sea of a position (grids built lazily). Call once per position state and share it. */
 export function seaOf(pos: Position): Sea {
-  const board = getBoard(pos.board);
-  const { width, height } = board;
-  const tile = new Int16Array(width * height);
-  const sub = new Int16Array(width * height);
-  pos.tiles.forEach((t, i) => (tile[t.at[1] * width + t.at[0]] = i + 1));
-  pos.submarines.forEach((s, i) => (sub[s.at[1] * width + s.at[0]] = i + 1));
-  const faceUp = Uint8Array.from(pos.tiles, (t) => (t.faceUp ? 1 : 0));
-  return { board, width, height, cover: coverGrid(board, pos.modules), tile, sub, faceUp };
+  return new LazySea(pos);
 }
 
 /** True when a seat may use trench squares: the trench is open or it has all five kinds (spec 7). */

@@ -120,6 +120,27 @@ describe('nautilab legal / apply', () => {
   });
 });
 
+describe('nautilab perft', () => {
+  const fixture = JSON.parse(readFileSync(new URL('../fixtures/perft/game-04-seed5.json', import.meta.url), 'utf8'));
+  test.each(['wasm', 'ts', 'engine'])('--kernel %s matches the fixture', (kernel) => {
+    const f = file(`perft-${kernel}.json`, fixture.position);
+    for (const depth of [1, 2]) {
+      expect(cli(['perft', f, '--depth', String(depth), '--kernel', kernel, '--json']).json).toEqual({ depth, nodes: fixture.perft[String(depth)], kernel });
+    }
+  });
+
+  test('a position outside phase 3 is refused; depth is checked', () => {
+    expect(cli(['perft', file('p1.json', setupGame({ players: 2, seed: 1 })), '--depth', '1', '--json'])).toMatchObject({ code: 1, json: { error: { code: 'notPerftPosition' } } });
+    expect(cli(['perft', file('p2.json', fixture.position), '--depth', '9']).code).toBe(2);
+  });
+});
+
+describe('nautilab bench', () => {
+  test('refuses unknown options (the run itself is measured by npm run bench, not by tests)', () => {
+    expect(cli(['bench', '--fast']).code).toBe(2);
+  });
+});
+
 describe('nautilab reach / sonar / score / show', () => {
   function withSub(): string {
     const pos = setupGame({ players: 2, seed: 4, firstPlayer: 0 });
@@ -131,7 +152,7 @@ describe('nautilab reach / sonar / score / show', () => {
   test('reach: targets sorted by y then x', () => {
     const r = cli(['reach', withSub(), '--sub', '0:1', '--json']);
     expect(r.code).toBe(0);
-    expect(r.json).toMatchObject({ sub: '0:1', range: 4, kernel: 'ts' });
+    expect(r.json).toMatchObject({ sub: '0:1', range: 4, kernel: 'wasm' });
     const t = r.json.targets as [number, number][];
     expect(t.length).toBeGreaterThan(10);
     expect([...t].sort((a, b) => a[1] - b[1] || a[0] - b[0])).toEqual(t);
@@ -140,8 +161,27 @@ describe('nautilab reach / sonar / score / show', () => {
 
   test('sonar: face-down tiles within the radius', () => {
     const r = cli(['sonar', withSub(), '--sub', '0:1', '--json']);
-    expect(r.json).toMatchObject({ sub: '0:1', radius: 4, kernel: 'ts' });
+    expect(r.json).toMatchObject({ sub: '0:1', radius: 4, kernel: 'wasm' });
     expect(r.json.seen.every(([x, y]: number[]) => Math.abs(x! - 13) + Math.abs(y! - 16) <= 4)).toBe(true);
+  });
+
+  test('--kernel wasm and --kernel ts give identical results', () => {
+    const file = withSub();
+    for (const cmd of ['reach', 'sonar']) {
+      const w = cli([cmd, file, '--sub', '0:1', '--kernel', 'wasm', '--json']).json;
+      const t = cli([cmd, file, '--sub', '0:1', '--kernel', 'ts', '--json']).json;
+      expect({ ...w, kernel: 'x' }).toEqual({ ...t, kernel: 'x' });
+      expect([w.kernel, t.kernel]).toEqual(['wasm', 'ts']);
+    }
+    expect(cli(['reach', file, '--sub', '0:1', '--kernel', 'gpu']).code).toBe(2);
+  });
+
+  test('reach reports distance rings whose union holds every target', () => {
+    const r = cli(['reach', withSub(), '--sub', '0:1', '--json']).json;
+    expect(r.rings).toHaveLength(4);
+    const ringed = new Set((r.rings as number[][][]).flat().map(String));
+    for (const t of r.targets) expect(ringed.has(String(t))).toBe(true);
+    expect((r.rings[0] as number[][]).every(([x, y]) => Math.abs(x! - 13) + Math.abs(y! - 16) === 1)).toBe(true);
   });
 
   test('a submarine that is not there, and no --sub', () => {

@@ -122,22 +122,25 @@ export function setPosition(w: i32, h: i32): void {
 // The fill.
 
 @inline function spread(prev: v128, cur: v128, next: v128): v128 {
-  // cur with its east, west, north and south neighbours (rows are lanes).
-  const north = v128.shuffle<i32>(cur, next, 1, 2, 3, 4); // lane i gets row i+1: squares south of it move up
-  const south = v128.shuffle<i32>(prev, cur, 3, 4, 5, 6); // lane i gets row i-1
-  return v128.or(v128.or(cur, v128.or(i32x4.shl(cur, 1), i32x4.shr_u(cur, 1))), v128.or(north, south));
+  // the east, west, north and south neighbours of cur (rows are lanes); cur itself is already
+  // reached, so it is left out
+  const fromBelow = v128.shuffle<i32>(cur, next, 1, 2, 3, 4); // lane i gets row i+1
+  const fromAbove = v128.shuffle<i32>(prev, cur, 3, 4, 5, 6); // lane i gets row i-1
+  return v128.or(v128.or(i32x4.shl(cur, 1), i32x4.shr_u(cur, 1)), v128.or(fromBelow, fromAbove));
 }
 
-@inline function popcnt4(v: v128): i32 {
-  return popcnt<i32>(i32x4.extract_lane(v, 0)) + popcnt<i32>(i32x4.extract_lane(v, 1)) +
-    popcnt<i32>(i32x4.extract_lane(v, 2)) + popcnt<i32>(i32x4.extract_lane(v, 3));
+@inline function bits4(v: v128): v128 {
+  // per-lane population counts: byte counts, then pairwise sums to 16 and 32 bits
+  return i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v)));
 }
 
-@inline function weigh4(v: v128, firstRow: i32): i32 {
-  // sum over lanes of row * (y + 1): the checksum term of a vector of target rows
-  const w = i32x4.add(i32x4.splat(firstRow + 1), i32x4(0, 1, 2, 3));
-  const m = i32x4.mul(v, w);
-  return i32x4.extract_lane(m, 0) + i32x4.extract_lane(m, 1) + i32x4.extract_lane(m, 2) + i32x4.extract_lane(m, 3);
+@inline function weigh4(v: v128, firstRow: i32): v128 {
+  // per-lane row * (y + 1): the checksum terms of a vector of target rows
+  return i32x4.mul(v, i32x4.add(i32x4.splat(firstRow + 1), i32x4(0, 1, 2, 3)));
+}
+
+@inline function sum4(v: v128): i32 {
+  return i32x4.extract_lane(v, 0) + i32x4.extract_lane(v, 1) + i32x4.extract_lane(v, 2) + i32x4.extract_lane(v, 3);
 }
 
 let lastWeight: i32 = 0;
@@ -173,8 +176,8 @@ function fill3(y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
     const q = rowAddr(TARGETS, y0);
     v128.store(q, o0); v128.store(q, o1, 16); v128.store(q, o2, 32);
   }
-  lastWeight = weigh4(o0, y0) + weigh4(o1, y0 + 4) + weigh4(o2, y0 + 8);
-  return popcnt4(o0) + popcnt4(o1) + popcnt4(o2);
+  lastWeight = sum4(i32x4.add(i32x4.add(weigh4(o0, y0), weigh4(o1, y0 + 4)), weigh4(o2, y0 + 8)));
+  return sum4(i32x4.add(i32x4.add(bits4(o0), bits4(o1)), bits4(o2)));
 }
 
 function fill4(y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
@@ -206,8 +209,8 @@ function fill4(y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
     const q = rowAddr(TARGETS, y0);
     v128.store(q, o0); v128.store(q, o1, 16); v128.store(q, o2, 32); v128.store(q, o3, 48);
   }
-  lastWeight = weigh4(o0, y0) + weigh4(o1, y0 + 4) + weigh4(o2, y0 + 8) + weigh4(o3, y0 + 12);
-  return popcnt4(o0) + popcnt4(o1) + popcnt4(o2) + popcnt4(o3);
+  lastWeight = sum4(i32x4.add(i32x4.add(weigh4(o0, y0), weigh4(o1, y0 + 4)), i32x4.add(weigh4(o2, y0 + 8), weigh4(o3, y0 + 12))));
+  return sum4(i32x4.add(i32x4.add(bits4(o0), bits4(o1)), i32x4.add(bits4(o2), bits4(o3))));
 }
 
 function fill5(y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
@@ -242,8 +245,8 @@ function fill5(y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
     const q = rowAddr(TARGETS, y0);
     v128.store(q, o0); v128.store(q, o1, 16); v128.store(q, o2, 32); v128.store(q, o3, 48); v128.store(q, o4, 64);
   }
-  lastWeight = weigh4(o0, y0) + weigh4(o1, y0 + 4) + weigh4(o2, y0 + 8) + weigh4(o3, y0 + 12) + weigh4(o4, y0 + 16);
-  return popcnt4(o0) + popcnt4(o1) + popcnt4(o2) + popcnt4(o3) + popcnt4(o4);
+  lastWeight = sum4(i32x4.add(i32x4.add(i32x4.add(weigh4(o0, y0), weigh4(o1, y0 + 4)), i32x4.add(weigh4(o2, y0 + 8), weigh4(o3, y0 + 12))), weigh4(o4, y0 + 16)));
+  return sum4(i32x4.add(i32x4.add(i32x4.add(bits4(o0), bits4(o1)), i32x4.add(bits4(o2), bits4(o3))), bits4(o4)));
 }
 
 @inline function targetMask(y0: i32, k: i32, r: v128, start: v128): v128 {

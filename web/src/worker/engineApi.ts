@@ -15,6 +15,7 @@ import {
   kernelView,
   legalActions,
   makeAction,
+  makeBot,
   mayUseTrench,
   observe,
   parseAction,
@@ -192,23 +193,48 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
       return view(need());
     },
 
-    /** Plays one action on the loaded position; the position changes only when it is legal. */
-    play(action: string): Result<{ view: PositionView; events: GameEvent[] }, CodedError> {
+    /** Validates a position document without loading it (the editor's check). */
+    validate(json: unknown): Result<PositionView, PathError[]> {
+      const r = positionFromJSON(json);
+      return r.ok ? { ok: true, value: view(r.value) } : r;
+    },
+
+    /** The view of a position the UI holds (one it got from this API). */
+    view(position: Position): PositionView {
+      return view(position);
+    },
+
+    /**
+     * Plays one action on `position` (default: the loaded one, which then changes); only a legal
+     * action changes anything.
+     */
+    play(action: string, position?: Position): Result<{ view: PositionView; events: GameEvent[] }, CodedError> {
       return computing(() => {
         const parsed = parseAction(action);
         if (!parsed.ok) return parsed;
         const events: GameEvent[] = [];
-        const r = play(need(), parsed.value, events);
+        const r = play(position ?? need(), parsed.value, events);
         if (!r.ok) return r;
-        current = r.value;
-        return { ok: true, value: { view: view(current), events } };
+        if (!position) current = r.value;
+        return { ok: true, value: { view: view(r.value), events } };
       });
     },
 
-    /** Every overlay of the loaded position in one call: reach and rings and sonar per submarine, launch and retire squares. */
-    overlays(): Overlays {
+    /** A built-in bot's choice for the seat to act (seeded by game seed, seat and ply: replays repeat). */
+    botAction(position: Position, bot: string, seed: number, ply: number): string {
       return computing(() => {
-        const pos = need();
+        const legal = legalActions(position);
+        if (!legal.length) throw new Error('no legal action: the game is over');
+        const choose = makeBot(bot, (Math.imul(seed, 40503) + Math.imul(position.toAct + 1, 9973) + Math.imul(ply, 7919)) | 0);
+        if (!choose) throw new Error(`unknown bot '${bot}'`);
+        return makeAction(choose(position, legal));
+      });
+    },
+
+    /** Every overlay of a position (default: the loaded one) in one call: reach, rings and sonar per submarine, launch and retire squares. */
+    overlays(position?: Position): Overlays {
+      return computing(() => {
+        const pos = position ?? need();
         const t0 = now();
         const subs: SubmarineOverlay[] = [];
         for (const s of [...pos.submarines].sort((a, b) => a.seat - b.seat || a.index - b.index)) {
@@ -235,15 +261,15 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
     },
 
     /** What one seat may know, and its beliefs about unseen tiles. */
-    observe(seat: number): { observation: Observation; beliefs: TileBelief[] } {
-      const obs = observe(need(), seat);
+    observe(seat: number, position?: Position): { observation: Observation; beliefs: TileBelief[] } {
+      const obs = observe(position ?? need(), seat);
       return { observation: obs, beliefs: beliefs(obs) };
     },
 
     /** Submarine-move perft of the loaded position. */
-    perft(depth: number): Result<{ depth: number; nodes: number; kernel: KernelId; ms: number }, CodedError> {
+    perft(depth: number, position?: Position): Result<{ depth: number; nodes: number; kernel: KernelId; ms: number }, CodedError> {
       return computing(() => {
-        const pos = need();
+        const pos = position ?? need();
         const problem = perftProblem(pos);
         if (problem) return { ok: false, error: { code: 'notPerftPosition', message: problem } };
         if (!Number.isInteger(depth) || depth < 0 || depth > 3) return { ok: false, error: { code: 'badDepth', message: 'depth must be 0..3' } };

@@ -1,0 +1,18 @@
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'vite';
+
+// The playground: Vue 3 on the main thread, the engine and the WASM kernel in a module worker.
+export default defineConfig({
+  root: new URL('.', import.meta.url).pathname,
+  base: './',
+  plugins: [vue()],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const [url, out, sub] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto(url);
+await page.waitForSelector('[data-sub]');
+if (sub) await page.click(`[data-sub="${sub}"]`);
+await page.waitForTimeout(500);
+console.log(await page.locator('[data-test=focus-info]').textContent().catch(() => ''), 'targets drawn:', await page.locator('[data-target]').count());
+await page.screenshot({ path: out });
+console.log(logs.join('\n') || 'no console output');
+await browser.close();

@@ -1,0 +1,55 @@
+/**
+ * Browser-test helpers: the built app (web/dist) served by scripts/serve.js, Debian's Chromium
+ * driven by playwright-core, console errors collected from the page and its workers, and
+ * screenshots kept under test-results/screenshots.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const root = new URL('../../', import.meta.url).pathname;
+export const SCREENSHOTS = `${root}test-results/screenshots`;
+
+/** Starts the app server on a free port; resolves with its base URL. */
+export async function startServer(): Promise<{ url: string; stop: () => void }> {
+  if (!existsSync(`${root}web/dist/index.html`)) throw new Error('web/dist is missing: run `npm run build` first');
+  const port = 4300 + Math.floor(Math.random() * 600);
+  const child: ChildProcess = spawn(process.execPath, [`${root}scripts/serve.js`], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start')), 10_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('serving')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return { url: `http://localhost:${port}/`, stop: () => child.kill() };
+}
+
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page that records console errors from itself and its workers. */
+export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  page.on('worker', (w) => w.on('console', (m) => m.type() === 'error' && errors.push(`worker: ${m.text()}`)));
+  await page.goto(url);
+  return { page, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}

@@ -1,0 +1,238 @@
+// The playground in a real browser: Debian's Chromium against the built app, the real engine
+// worker and the real WASM kernel. Screenshots go to test-results/screenshots.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lz from 'lz-string';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch, openPage, screenshot, startServer } from './browser.js';
+
+const fixture = JSON.parse(readFileSync(new URL('../fixtures/perft/game-08-seed14.json', import.meta.url), 'utf8'));
+let browser: Browser;
+let server: { url: string; stop: () => void };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const shareLink = (position: unknown): string => `${server.url}#/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(position))}`;
+const history = (page: Page): Promise<number> => page.locator('.history li').count();
+const nemo = async (page: Page, seat: number): Promise<number> => Number(await page.locator(`[data-seat="${seat}"] [data-test=nemo]`).textContent());
+
+describe.sequential('playground', () => {
+  test('a share link opens the exact position; a selected submarine highlights exactly `nautilab reach`', async () => {
+    const { page, errors } = await openPage(browser, shareLink(fixture.position));
+    await page.waitForSelector('[data-sub="3:1"]');
+    await expect.poll(() => page.locator('[data-test=to-act]').textContent()).toContain('yellow to act');
+    for (const sub of ['3:0', '3:1', '3:2', '1:0']) {
+      if (!(await page.locator(`[data-sub="${sub}"]`).count())) continue;
+      await page.click(`[data-sub="${sub}"]`);
+      const file = join(tmpdir(), 'nautilab-e2e-reach.json');
+      writeFileSync(file, JSON.stringify(fixture.position));
+      const cli = JSON.parse(spawnSync(process.execPath, ['bin/nautilab.js', 'reach', file, '--sub', sub, '--json'], { encoding: 'utf8' }).stdout);
+      await expect.poll(() => page.locator('[data-target]').count()).toBe(cli.targets.length);
+      const drawn = await page.locator('[data-target]').evaluateAll((els) => els.map((e) => e.getAttribute('data-target')));
+      expect(new Set(drawn)).toEqual(new Set(cli.targets.map((t: number[]) => `${t[0]},${t[1]}`)));
+      if (sub === '3:1') await screenshot(page, 'explore-reach');
+      await page.click(`[data-sub="${sub}"]`); // deselect
+    }
+    // Escape cancels a selection
+    await page.click('[data-sub="3:1"]');
+    await expect.poll(() => page.locator('[data-target]').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.move(5, 5);
+    await expect.poll(() => page.locator('[data-target]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('clicking a submarine then a target square plays the move; undo and the arrow keys step back and forth', async () => {
+    const { page, errors } = await openPage(browser, shareLink(fixture.position));
+    await page.waitForSelector('[data-sub="3:1"]');
+    await page.click('[data-sub="3:1"]');
+    const target = (await page.locator('[data-target]').first().getAttribute('data-target'))!;
+    const [x, y] = target.split(',');
+    await page.locator(`[data-square="${target}"]`).click({ force: true });
+    await expect.poll(() => history(page)).toBe(1);
+    expect(await page.locator('.history li').first().textContent()).toBe(`move 3:1 ${x} ${y}`);
+    expect(await page.locator('[data-sub="3:1"]').getAttribute('aria-label')).toBe(`submarine 3:1 at ${x} ${y}`);
+    await page.click('[data-test=undo]');
+    await expect.poll(() => history(page)).toBe(0);
+    expect(await page.locator('[data-sub="3:1"]').getAttribute('aria-label')).toBe('submarine 3:1 at 18 14');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => history(page)).toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => history(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('play actions from the legal list, undo, and autosave restores on reload', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/explore`);
+    await page.waitForSelector('[data-action="end"]');
+    // a fresh game from the New position form
+    await page.selectOption('select[aria-label="Players"]', '2');
+    await page.fill('input[aria-label="Seed"]', '5');
+    await page.click('text=New position');
+    await expect.poll(() => history(page)).toBe(0);
+    const seat = (await page.locator('[data-test=to-act]').textContent())!.startsWith('red') ? 0 : 1;
+    const before = await nemo(page, seat);
+    await page.click('[data-action="buy green 2"]');
+    await page.locator('[data-action^="place 0 14 11"]').first().click();
+    await page.click('[data-action="end"]');
+    await expect.poll(() => history(page)).toBe(3);
+    expect(await nemo(page, seat)).toBe(before - 2 - 1);
+    await screenshot(page, 'explore-played');
+    await page.click('[data-test=undo]');
+    await expect.poll(() => history(page)).toBe(2);
+    expect(await nemo(page, seat)).toBe(before - 2);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-test=message]').textContent()).toContain('restored');
+    await expect.poll(() => history(page)).toBe(2);
+    expect(await nemo(page, seat)).toBe(before - 2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('export, a broken import with its JSON path, and a re-import', async () => {
+    const { page, errors } = await openPage(browser, shareLink(fixture.position));
+    await page.waitForSelector('[data-sub]');
+    await page.click('[data-tab="share"]');
+    const json = await page.locator('[data-test=json]').inputValue();
+    expect(JSON.parse(json)).toEqual(fixture.position);
+    expect(await page.locator('[data-test=share-link]').inputValue()).toContain('#/explore?p=');
+    const broken = JSON.parse(json);
+    broken.players[2].nemo = -4;
+    broken.submarines[0].at = [11, 11];
+    await page.fill('[data-test=json]', JSON.stringify(broken));
+    await page.click('[data-test=import]');
+    // the shape first (JSON Schema), then the rules (a submarine under the base)
+    expect(await page.locator('[data-test=json-errors]').textContent()).toContain('$.players[2].nemo');
+    await screenshot(page, 'import-errors');
+    broken.players[2].nemo = 4;
+    await page.fill('[data-test=json]', JSON.stringify(broken));
+    await page.click('[data-test=import]');
+    await expect.poll(() => page.locator('[data-test=json-errors]').textContent()).toContain('$.submarines[0].at');
+    expect(await page.locator('[data-test=json-errors]').textContent()).toContain('submarineUnderModule');
+    await page.fill('[data-test=json]', JSON.stringify(fixture.position));
+    await page.click('[data-test=import]');
+    await expect.poll(() => page.locator('[data-test=message]').textContent()).toContain('imported');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the editor shows the engine validation next to what it is about, and applies a valid position', async () => {
+    const { page, errors } = await openPage(browser, shareLink(fixture.position));
+    await page.waitForSelector('[data-sub]');
+    await page.click('[data-tab="edit"]');
+    await page.click('[data-tool="sub"]');
+    await page.locator('[data-square="11,11"]').click({ force: true }); // under the base
+    await expect.poll(() => page.locator('[data-test=edit-errors]').count()).toBe(1);
+    expect(await page.locator('.errors').textContent()).toContain('submarineUnderModule');
+    expect(await page.locator('.problem').count()).toBeGreaterThan(0);
+    await screenshot(page, 'editor-problem');
+    await page.locator('[data-square="11,11"]').click({ force: true }); // take it off again
+    await expect.poll(() => page.locator('[data-test=edit-errors]').count()).toBe(0);
+    // a field error: a negative Nemo shows under that player's fields
+    await page.fill('input[aria-label="red Nemo"]', '-3');
+    await page.locator('input[aria-label="red Nemo"]').blur();
+    await expect.poll(() => page.locator('[data-editor-seat="0"] [data-test=field-error]').count()).toBeGreaterThan(0);
+    await page.fill('input[aria-label="red Nemo"]', '12');
+    await page.locator('input[aria-label="red Nemo"]').blur();
+    await expect.poll(() => page.locator('[data-test=edit-errors]').count()).toBe(0);
+    await page.click('[data-test=apply-edit]');
+    await expect.poll(() => nemo(page, 0)).toBe(12);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a whole game with bots reaches the score screen; the log steps back and forward', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/play`);
+    await page.waitForSelector('[data-test=start]');
+    await page.selectOption('select[aria-label="Number of players"]', '3');
+    for (const s of [0, 1, 2]) await page.selectOption(`[data-seat-kind="${s}"]`, 'random');
+    await page.fill('[data-test=seed]', '11');
+    await screenshot(page, 'play-setup');
+    await page.click('[data-test=start]');
+    await page.locator('[data-test=pace]').evaluate((el: HTMLInputElement) => {
+      el.value = '0';
+      el.dispatchEvent(new Event('input'));
+    });
+    await page.waitForSelector('[data-test=scores]', { timeout: 120_000 });
+    expect(await page.locator('[data-test=play-status]').textContent()).toContain('Game over');
+    expect(await page.locator('[data-test=scores] tbody tr').count()).toBe(3);
+    expect(await page.locator('[data-test=game-seed]').textContent()).toBe('11');
+    await screenshot(page, 'play-final');
+    const moves = await page.locator('[data-test=log] li').count();
+    expect(moves).toBeGreaterThan(20);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator('[data-test=play-status]').textContent()).toContain(`viewing move ${moves - 1} of ${moves}`);
+    await page.click('[data-test=latest]');
+    await expect.poll(() => page.locator('[data-test=play-status]').textContent()).toContain('Game over');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a human seat plays through the legal list; bots pause and resume', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/play`);
+    await page.waitForSelector('[data-test=start]');
+    await page.selectOption('select[aria-label="Number of players"]', '2');
+    await page.selectOption('[data-seat-kind="0"]', 'human');
+    await page.selectOption('[data-seat-kind="1"]', 'random');
+    await page.fill('[data-test=seed]', '2');
+    await page.click('[data-test=start]');
+    // whoever starts, a human turn comes: end it three times and let the bot answer
+    for (let i = 0; i < 3; i++) {
+      await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
+      await page.click('[data-action="end"]');
+    }
+    await page.click('[data-test=pause]');
+    expect(await page.locator('[data-test=pause]').getAttribute('aria-pressed')).toBe('true');
+    const status = await page.locator('[data-test=play-status]').textContent();
+    await page.waitForTimeout(600);
+    expect(await page.locator('[data-test=play-status]').textContent()).toBe(status);
+    // the human sees no identity of an unseen face-down tile
+    expect(await page.locator('.tile.face-down.known').count()).toBe(0);
+    await screenshot(page, 'play-human');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the bench page runs WASM against TypeScript with progress and a chart', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/bench`);
+    await expect.poll(() => page.locator('[data-test=engine-status]').textContent(), { timeout: 20_000 }).toContain('wasm kernel');
+    await page.click('[data-test=bench-quick]');
+    await page.waitForSelector('[data-test=bench-progress]');
+    await page.waitForSelector('[data-test=bench-results]', { timeout: 120_000 });
+    const table = await page.locator('[data-test=bench-results]').textContent();
+    expect(table).toContain('reach, ns/query');
+    expect(table).toContain('playouts, games/s');
+    expect(await page.locator('canvas').count()).toBe(1);
+    await screenshot(page, 'bench');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the rules page explains every variant; every button has a label', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/rules`);
+    await page.waitForSelector('#variants');
+    const text = await page.locator('article').textContent();
+    for (const v of ['maxHeldModules', 'sonarPerSub', 'atlantisTies', 'tieBreak', 'openStacks', 'maxRounds', 'basePosition']) expect(text).toContain(v);
+    for (const route of ['#/explore', '#/play', '#/bench', '#/rules']) {
+      await page.goto(`${server.url}${route}`);
+      await page.waitForTimeout(400);
+      const unlabeled = await page.locator('button').evaluateAll((bs) => bs.filter((b) => !(b.textContent ?? '').trim() && !b.getAttribute('aria-label')).length);
+      expect(unlabeled).toBe(0);
+    }
+    await screenshot(page, 'rules');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

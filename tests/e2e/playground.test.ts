@@ -80,10 +80,12 @@ describe.sequential('playground', () => {
     // a fresh game from the New position form
     await page.selectOption('select[aria-label="Players"]', '2');
     await page.fill('input[aria-label="Seed"]', '5');
-    await page.click('text=New position');
-    await expect.poll(() => history(page)).toBe(0);
+    await page.click('button:has-text("New position")');
+    await expect.poll(() => page.locator('[data-test=message]').textContent()).toBe('new position: 2 players, seed 5');
+    expect(await history(page)).toBe(0);
     const seat = (await page.locator('[data-test=to-act]').textContent())!.startsWith('red') ? 0 : 1;
     const before = await nemo(page, seat);
+    expect(before).toBe(55);
     await page.click('[data-action="buy green 2"]');
     await page.locator('[data-action^="place 0 14 11"]').first().click();
     await page.click('[data-action="end"]');

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// The `nautilab` command: runs the compiled engine in build/lib (made by `npm install` / `npm run build`).
+// The `nautilab` command: the host that runs the compiled engine (build/lib) and hands it the
+// compiled WASM kernel (build/kernel/release.wasm); both are made by `npm install` / `npm run build`.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 const entry = new URL('../build/lib/cli/main.js', import.meta.url);
 if (!existsSync(entry)) {
@@ -8,4 +10,5 @@ if (!existsSync(entry)) {
   process.exit(2);
 }
 const { main } = await import(entry.href);
-process.exitCode = await main(process.argv.slice(2));
+const wasm = new URL('../build/kernel/release.wasm', import.meta.url);
+process.exitCode = await main(process.argv.slice(2), { wasmBytes: () => readFile(wasm) });

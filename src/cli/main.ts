@@ -134,14 +134,20 @@ function subOption(values: Values, pos: Position): { sub: string; index: number 
   return { sub: raw as string, index };
 }
 
-/** The compiled release kernel next to the engine build (build/kernel/release.wasm). */
+/** What the host (bin/nautilab.js) provides: the compiled kernel's bytes. */
+export interface CliHost {
+  wasmBytes(): Promise<Uint8Array>;
+}
+
+let host: CliHost = { wasmBytes: () => Promise.reject(new Error('no WASM kernel was provided')) };
+
+/** The release kernel, from the bytes the host read. */
 async function loadWasm(): Promise<Kernel> {
-  const url = new URL('../../kernel/release.wasm', import.meta.url);
-  let bytes: Buffer;
+  let bytes: Uint8Array;
   try {
-    bytes = readFileSync(url);
-  } catch {
-    throw inputError('noKernel', 'the WASM kernel is not built; run `npm run build`');
+    bytes = await host.wasmBytes();
+  } catch (e) {
+    throw inputError('noKernel', `the WASM kernel is not available (${(e as Error).message}); run \`npm run build\``);
   }
   return instantiateWasmKernel(bytes);
 }
@@ -376,7 +382,8 @@ const COMMANDS: Record<string, (args: string[]) => Output | Promise<Output>> = {
 };
 
 /** Runs the command line; returns the exit code. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], cliHost?: CliHost): Promise<number> {
+  if (cliHost) host = cliHost;
   const [command, ...args] = argv;
   const json = args.includes('--json');
   if (!command || command === '--help' || command === '-h' || command === 'help') {

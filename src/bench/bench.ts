@@ -141,33 +141,23 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const batches = queryBatches(positions, perPosition, 11);
   const queries = positions.length * perPosition;
 
-  // reach: wasm, ts and the naive BFS on the same batches
-  const reachKernels: Record<'wasm' | 'ts' | 'naive', ReachKernel> = { wasm, ts, naive };
-  const reachRun = (name: 'wasm' | 'ts' | 'naive'): Timed => {
-    const k = reachKernels[name];
+  /** Times one batched query kind over every position on one kernel. */
+  const batched = <N extends string>(kernels: Record<N, ReachKernel>, method: 'reachBatch' | 'sonarBatch') => (name: N): Timed => {
+    const k = kernels[name];
     let checksum = 0;
     const t0 = opts.now();
     for (let p = 0; p < views.length; p++) {
       k.setPosition(views[p]!.board);
-      checksum = (checksum + k.reachBatch(batches[p]!, perPosition)) | 0;
+      checksum = (checksum + k[method](batches[p]!, perPosition)) | 0;
     }
     return { ms: opts.now() - t0, checksum };
   };
-  opts.onProgress?.('reach', 0);
-  const reach = interleave(['wasm', 'ts', 'naive'], rounds, reachRun, opts, 'reach', 0, 0.35);
 
+  // reach: wasm, ts and the naive BFS on the same batches
+  opts.onProgress?.('reach', 0);
+  const reach = interleave(['wasm', 'ts', 'naive'], rounds, batched({ wasm, ts, naive }, 'reachBatch'), opts, 'reach', 0, 0.35);
   const sonarKernels = { wasm, ts };
-  const sonarRun = (name: 'wasm' | 'ts'): Timed => {
-    const k = sonarKernels[name];
-    let checksum = 0;
-    const t0 = opts.now();
-    for (let p = 0; p < views.length; p++) {
-      k.setPosition(views[p]!.board);
-      checksum = (checksum + k.sonarBatch(batches[p]!, perPosition)) | 0;
-    }
-    return { ms: opts.now() - t0, checksum };
-  };
-  const sonar = interleave(['wasm', 'ts'], rounds, sonarRun, opts, 'sonar', 0.35, 0.15);
+  const sonar = interleave(['wasm', 'ts'], rounds, batched(sonarKernels, 'sonarBatch'), opts, 'sonar', 0.35, 0.15);
 
   // perft: depth 3 over the seat to act's three submarines
   const perftPositions = positions.slice(0, quick ? 3 : 6);

@@ -4,7 +4,10 @@
  * error document under `--json`), 2 on usage errors. Progress goes to stderr.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
+import { arenaStats, resultsCsv } from '../arena/stats.js';
+import { BUILTIN_BOTS, builtinBot } from '../bots/builtin.js';
+import { runPool } from './pool.js';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { PathError } from '../core/result.js';
 import { squaresOf } from '../kernel/types.js';
@@ -70,6 +73,8 @@ usage: nautilab <command> [options]   (add --json for one JSON document on stdou
   perft FILE --depth D [--kernel wasm|ts|engine]
                                  submarine-move perft of the seat to act (phase 3)
   bench [--quick]                kernel and engine benchmarks, WASM against TypeScript
+  arena --bots b1,b2[,…] [--games N] [--seed S] [--players N] [--deadline MS] [--out F] [--csv F]
+                                 a tournament of built-in bots (random, greedy, ismcts[:N]) on all cores
   score FILE                     final scoring as if the game ended now
   show FILE [--seat N]           the board as text
   selfplay [--games N] [--seed S] [--players N]
@@ -302,6 +307,51 @@ export function benchTable(r: BenchResult): string {
   ].join('\n');
 }
 
+async function cmdArena(args: string[]): Promise<Output> {
+  const { values } = options(args, {
+    bots: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    players: { type: 'string' },
+    deadline: { type: 'string' },
+    threads: { type: 'string' },
+    out: { type: 'string' },
+    csv: { type: 'string' },
+  });
+  if (typeof values.bots !== 'string') throw usageError(`--bots b1,b2[,…] is required; built in: ${BUILTIN_BOTS.join(', ')} (ismcts:N for N iterations)`);
+  const bots = values.bots.split(',');
+  for (const b of bots) if (!builtinBot(b)) throw usageError(`unknown bot '${b}'; built in: ${BUILTIN_BOTS.join(', ')} (ismcts:N for N iterations)`);
+  if (new Set(bots).size !== bots.length) throw usageError('name each bot once');
+  const players = intOption(values, 'players', Math.max(2, Math.min(4, bots.length)), 2, 4);
+  if (bots.length > players) throw usageError(`${bots.length} bots do not fit ${players} seats`);
+  const games = intOption(values, 'games', 20, 1, 1_000_000);
+  const seed = intOption(values, 'seed', 1, 0, 2 ** 31);
+  const deadlineMs = intOption(values, 'deadline', 1000, 1, 600_000);
+  const threads = intOption(values, 'threads', availableParallelism(), 1, 64);
+  const start = Date.now();
+  const results = await runPool({ bots, players, games, seed, deadlineMs }, threads, (done) => {
+    if (done % Math.max(1, Math.floor(games / 20)) === 0 || done === games) process.stderr.write(`${done}/${games} games\n`);
+  });
+  const stats = arenaStats(results, bots);
+  if (typeof values.out === 'string') writeFileSync(values.out, JSON.stringify({ format: 'nautilab-arena/1', bots, players, seed, games: results }) + '\n');
+  if (typeof values.csv === 'string') writeFileSync(values.csv, resultsCsv(results));
+  const json = {
+    games: results.length,
+    players,
+    seed,
+    seconds: (Date.now() - start) / 1000,
+    bots: stats.bots.map((b) => ({ ...b, elo: Math.round(b.elo), elo95: b.elo95.map(Math.round) })),
+    matrix: stats.matrix,
+    forfeits: results.filter((r) => r.forfeit).map((r) => r.forfeit),
+  };
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const text = [
+    `${results.length} games, ${players} players, seeds from ${seed}, ${json.seconds.toFixed(1)} s`,
+    ...stats.bots.map((b) => `  ${b.name.padEnd(12)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`),
+  ].join('\n');
+  return { json, text };
+}
+
 async function cmdBench(args: string[]): Promise<Output> {
   const { values } = options(args, { quick: { type: 'boolean' } });
   const wasm = await loadWasm();
@@ -376,6 +426,7 @@ const COMMANDS: Record<string, (args: string[]) => Output | Promise<Output>> = {
   sonar: cmdSonar,
   perft: cmdPerft,
   bench: cmdBench,
+  arena: cmdArena,
   score: cmdScore,
   show: cmdShow,
   selfplay: cmdSelfplay,

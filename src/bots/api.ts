@@ -1,0 +1,59 @@
+/**
+ * The bot API (the OpenSpiel / boardgame.io shape): a bot sees its seat's observation (never the
+ * true state), the legal actions in notation, and a context with kernel queries, beliefs about
+ * unseen tiles, a seeded random, its remaining time, a log, and a forward model on sampled
+ * determinizations. It returns one of the legal actions (or a promise of one).
+ *
+ * `bot-api.d.ts` beside this file declares the same API as globals for the Monaco editor; a type
+ * test keeps the two in step.
+ */
+import type { Observation, TileBelief } from '../nautilus/observation.js';
+import type { Position, Square } from '../nautilus/types.js';
+
+/** The forward model: engine functions on full positions (a determinization, never the truth). */
+export interface BotEngine {
+  /** Legal actions of the seat to act, in notation. */
+  legal(position: Position): string[];
+  /** The position after a legal action (a new value), or null when the action is illegal. */
+  play(position: Position, action: string): Position | null;
+  /** Plays in place, without checks: fast, for rollouts. */
+  playInPlace(position: Position, action: string): void;
+  /** Totals per seat as if the game ended now. */
+  scores(position: Position): number[];
+  /** The seat to act, or null when the game is over. */
+  toAct(position: Position): number | null;
+}
+
+/** What a bot receives for one decision. */
+export interface BotContext {
+  /** The bot's seat. */
+  readonly seat: number;
+  /** What the seat may know (spec 11). */
+  readonly observation: Observation;
+  /** The legal actions; the bot must return one of them. */
+  readonly legal: readonly string[];
+  /** Targets of a submarine's normal move now (`"seat:index"`), as the rules allow it. */
+  reach(sub: string): Square[];
+  /** Face-down tiles a ping from that submarine would show. */
+  sonar(sub: string): Square[];
+  /** For every face-down tile this seat has not seen: what it may be, with probabilities. */
+  beliefs(): TileBelief[];
+  /** A full position consistent with the observation, hidden parts sampled from the belief. */
+  determinize(): Position;
+  /** The forward model for determinizations. */
+  readonly engine: BotEngine;
+  /** A seeded random number in [0, 1). */
+  random(): number;
+  /** A seeded random integer in [0, n). */
+  randomInt(n: number): number;
+  /** Milliseconds left before the deadline of this decision. */
+  timeLeft(): number;
+  /** Writes to the bot's console. */
+  log(...values: unknown[]): void;
+}
+
+/** A bot: a name and a decision function. */
+export interface Bot {
+  readonly name: string;
+  act(ctx: BotContext): string | Promise<string>;
+}

@@ -70,6 +70,33 @@ function researchMultiplier(view: Position, seat: number): number {
 
 const RESERVE = 6;
 
+/** How good ending a move on (x, y) is for `seat`: the tile there, or closeness to worthwhile tiles. */
+export function moveScore(view: View, seat: number, x: number, y: number): number {
+  const board = getBoard(view.board);
+  const zoneAt = (qx: number, qy: number): number => board.zones[qy * board.width + qx]!;
+  let bestScore = 0;
+  for (const t of view.tiles) {
+    const v = tileValue(view, seat, t.tile, zoneAt(t.at[0], t.at[1]), t.faceUp);
+    if (v <= 0) continue;
+    const d = Math.abs(t.at[0] - x) + Math.abs(t.at[1] - y);
+    bestScore = Math.max(bestScore, d === 0 ? 10 + v : v / (1 + d));
+  }
+  return bestScore;
+}
+
+/** The actions a search should consider: every non-move action and the `k` best moves by `moveScore`. */
+export function candidateActions(view: View, seat: number, legal: readonly string[], k = 6): string[] {
+  const moves = legal.filter((a) => a.startsWith('move '));
+  if (moves.length <= k) return [...legal];
+  const scored = moves.map((a) => {
+    const [, , x, y] = a.split(' ');
+    return { a, s: moveScore(view, seat, Number(x), Number(y)) };
+  });
+  scored.sort((p, q) => q.s - p.s);
+  const keep = new Set(scored.slice(0, k).map((m) => m.a));
+  return legal.filter((a) => !a.startsWith('move ') || keep.has(a));
+}
+
 /** The greedy policy for the seat to act of a view, from the legal actions in notation. */
 export function greedyChoice(view: View, seat: number, legal: readonly string[]): string {
   if (legal.length === 1) return legal[0]!;
@@ -246,9 +273,9 @@ export interface IsmctsOptions {
 
 /**
  * Single-observer ISMCTS over the seat's own phase turn: each iteration samples a determinization,
- * descends the tree by UCB among the actions legal in that sample (availability counts), expands
- * one action, lets every seat follow the greedy policy to the end of the next round, and backs up
- * the estimated score margin.
+ * descends the tree by UCB among the actions legal in that sample (availability counts; submarine
+ * moves pruned to the heuristic's six best), expands one action, lets every seat follow the greedy
+ * policy to the end of the next round, and backs up the estimated score margin.
  */
 export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot {
   const opt: IsmctsOptions = { iterations: 200, maxMs: 1000, rolloutRounds: 1, exploration: 6, ...options };
@@ -268,7 +295,7 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot {
         let node = root;
         // selection and expansion within this seat's phase turn
         while (det.endReason === null && det.toAct === me && det.phase === obs.phase && det.round === obs.round) {
-          const legal = BOT_ENGINE.legal(det);
+          const legal = candidateActions(det as unknown as View, me, BOT_ENGINE.legal(det));
           for (const a of legal) {
             const c = node.children.get(a);
             if (c) c.avail++;

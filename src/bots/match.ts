@@ -37,8 +37,10 @@ export interface SeatPlayer {
 export const FORFEIT_REASONS = ['threw', 'illegal', 'timeout'] as const;
 export type ForfeitReason = (typeof FORFEIT_REASONS)[number];
 
-/** Thrown by a seat's `decide` to report a timeout (the runner then terminated the bot). */
-export class DeadlineExceeded extends Error {}
+/** Thrown by a seat's `decide` to report a timeout (the runner then terminated the bot). Recognised by name, so it survives bundles and realms. */
+export class DeadlineExceeded extends Error {
+  override name = 'DeadlineExceeded';
+}
 
 export interface Forfeit {
   seat: number;
@@ -95,7 +97,7 @@ export async function runGame(o: RunGameOptions): Promise<GameResult> {
     try {
       answer = await player.decide({ observation: observe(pos, seat), legal, seed: decisionSeed(o.seed, seat, ply), ply, deadlineMs });
     } catch (e) {
-      const timeout = e instanceof DeadlineExceeded;
+      const timeout = (e as Error)?.name === 'DeadlineExceeded';
       forfeit = { seat, bot: player.name, reason: timeout ? 'timeout' : 'threw', message: String((e as Error)?.message ?? e), ply };
       break;
     }

@@ -1,0 +1,182 @@
+// Bots: the API and context, the built-in bots on fixed-seed scenarios, the match runner's
+// forfeits, and the safe runner in real worker threads (deadline, illegal answers, throws, spying).
+import { afterAll, describe, expect, test } from 'vitest';
+import { builtinBot, greedyBot, ismctsBot, randomBot } from '../../src/bots/builtin.js';
+import { determinize, makeContext } from '../../src/bots/context.js';
+import { inProcessSeat, runGame, type SeatPlayer } from '../../src/bots/match.js';
+import { Rng } from '../../src/core/rng.js';
+import { applyInPlace, legalActions, makeAction, observe, setupGame, validatePosition, type Position } from '../../src/nautilus/index.js';
+import { addModules, addTile, atPhase, game } from '../helpers.js';
+
+// the sandbox needs compiled worker scripts: npm test builds them into build/lib first
+const { nodeSandboxSeat } = (await import(new URL('../../build/lib/cli/nodeSandbox.js', import.meta.url).href)) as typeof import('../../src/cli/nodeSandbox.js');
+
+const ctxFor = (pos: Position, seed = 1) => makeContext(observe(pos, pos.toAct), legalActions(pos).map(makeAction), { seed, deadline: Date.now() + 1000, now: () => Date.now() });
+
+/** Phase 3, seat 0 to act (nothing to launch from), a submarine one step from a chest. */
+function chestScene(): Position {
+  const pos = game(2, { clearTiles: true });
+  addModules(pos, { kind: 'green', at: [14, 11], researchers: [2, 0] }, { kind: 'training', layout: 'B', at: [11, 14], researchers: [1, 0] });
+  pos.submarines.push({ seat: 0, index: 0, at: [13, 16] });
+  addTile(pos, [14, 16], 'chest');
+  addTile(pos, [19, 12], 'mussel');
+  return atPhase(pos, 3, 0);
+}
+
+function midGame(seed: number): Position {
+  const pos = setupGame({ players: 3, seed });
+  const rng = Rng.fromSeed(seed);
+  for (let i = 0; i < 400 && pos.endReason === null; i++) applyInPlace(pos, rng.pick(legalActions(pos)));
+  return pos;
+}
+
+describe('bot context', () => {
+  test('kernel queries answer from the public board', () => {
+    const ctx = ctxFor(chestScene());
+    expect(ctx.reach('0:0')).toContainEqual([14, 16]);
+    expect(ctx.sonar('0:0')).toEqual([[14, 16]]);
+    expect(() => ctx.reach('1:0')).toThrow(/no submarine/);
+  });
+
+  test('the seeded random repeats with the seed', () => {
+    const a = ctxFor(chestScene(), 7);
+    const b = ctxFor(chestScene(), 7);
+    expect([a.random(), a.randomInt(10)]).toEqual([b.random(), b.randomInt(10)]);
+  });
+
+  test.each([1, 2, 3, 4, 5])('seed %i: a determinization is a valid position that agrees with the observation', (seed) => {
+    const pos = midGame(seed);
+    const obs = observe(pos, pos.toAct);
+    const det = determinize(obs, Rng.fromSeed(seed));
+    expect(validatePosition(det)).toEqual([]);
+    expect(det.modules).toEqual(pos.modules);
+    expect(det.submarines).toEqual(pos.submarines);
+    expect(det.players[pos.toAct]!.goal).toEqual(pos.players[pos.toAct]!.goal);
+    for (const t of obs.tiles) if (t.tile !== null) expect(det.tiles.find((d) => d.at[0] === t.at[0] && d.at[1] === t.at[1])!.tile).toBe(t.tile);
+    expect(legalActions(det).map(makeAction)).toEqual(legalActions(pos).map(makeAction));
+  });
+
+  test('a bot cannot reach hidden identities through its context', () => {
+    const pos = midGame(9);
+    const seat = pos.toAct;
+    const ctx = ctxFor(pos);
+    const known = new Set(pos.players[seat]!.known.map((k) => `${k.at}`));
+    const hidden = pos.tiles.filter((t) => !t.faceUp && !known.has(`${t.at}`));
+    const text = JSON.stringify({ observation: ctx.observation, legal: ctx.legal, beliefs: ctx.beliefs() });
+    for (const h of hidden) expect(text).not.toContain(`"at":[${h.at[0]},${h.at[1]}],"zone":"${'LSDT'[0]}"`.replace('L', '') + h.tile);
+    expect(ctx.observation.tiles.filter((t) => hidden.some((h) => h.at[0] === t.at[0] && h.at[1] === t.at[1])).every((t) => t.tile === null)).toBe(true);
+    // determinizations sample: over a few draws the hidden squares do not simply show the truth
+    let same = 0;
+    let total = 0;
+    for (let i = 0; i < 5; i++) {
+      const det = ctx.determinize();
+      for (const h of hidden) {
+        total++;
+        if (det.tiles.find((t) => t.at[0] === h.at[0] && t.at[1] === h.at[1])!.tile === h.tile) same++;
+      }
+    }
+    expect(same / total).toBeLessThan(0.5);
+  });
+});
+
+describe('built-in bots on fixed-seed scenarios', () => {
+  test('greedy takes the chest next to its submarine', () => {
+    expect(greedyBot.act(ctxFor(chestScene()))).toBe('move 0:0 14 16');
+  });
+
+  test('ismcts takes the chest too, and repeats itself with the same seed', () => {
+    const bot = ismctsBot({ iterations: 60 });
+    const a = bot.act(ctxFor(chestScene(), 3));
+    expect(a).toBe('move 0:0 14 16');
+    expect(bot.act(ctxFor(chestScene(), 3))).toBe(a);
+  });
+
+  test('greedy buys and builds in phase 1 with money to spare', () => {
+    const ctx = ctxFor(setupGame({ players: 2, seed: 1, firstPlayer: 0 }));
+    expect(greedyBot.act(ctx)).toMatch(/^buy /);
+  });
+
+  test('random answers a legal action', () => {
+    const ctx = ctxFor(chestScene());
+    expect(ctx.legal).toContain(randomBot.act(ctx));
+  });
+
+  test('built-in bots by name', () => {
+    expect(builtinBot('greedy')).toBe(greedyBot);
+    expect(builtinBot('ismcts:10')?.name).toBe('ismcts');
+    expect(builtinBot('oracle')).toBeNull();
+  });
+
+  test('a fixed-seed game between greedy and random is reproducible and greedy wins it', async () => {
+    const play = () => runGame({ seed: 4, players: [inProcessSeat(greedyBot), inProcessSeat(randomBot)] });
+    const [a, b] = [await play(), await play()];
+    expect(a.actions).toEqual(b.actions);
+    expect(a.winners).toEqual([0]);
+    expect(a.forfeit).toBeNull();
+  });
+});
+
+describe('forfeits in the match runner', () => {
+  const seat = (name: string, decide: SeatPlayer['decide']): SeatPlayer => ({ name, decide });
+  test.each([
+    ['illegal', seat('liar', async () => 'fly away'), 'illegal'],
+    ['threw', seat('thrower', async () => Promise.reject(new Error('boom'))), 'threw'],
+  ])('a bot that answers %s loses, with the reason', async (_n, bad, reason) => {
+    const r = await runGame({ seed: 2, players: [inProcessSeat(randomBot), bad] });
+    expect(r.forfeit).toMatchObject({ bot: bad.name, reason });
+    expect(r.winners).not.toContain(r.forfeit!.seat);
+    expect(r.endReason).toBe(`forfeit:${reason}`);
+  });
+});
+
+describe('the safe runner (worker threads)', () => {
+  const seats: { kill(): void }[] = [];
+  afterAll(() => seats.forEach((s) => s.kill()));
+  const sandbox = (name: string, code: string, logs?: string[]) => {
+    const s = nodeSandboxSeat(name, code, (t) => logs?.push(t));
+    seats.push(s);
+    return s;
+  };
+
+  test('a bot in a worker plays a whole game', async () => {
+    const code = 'export function act(ctx) { return ctx.legal[ctx.randomInt(ctx.legal.length)]; }';
+    const r = await runGame({ seed: 3, players: [sandbox('user-random', code), inProcessSeat(greedyBot)], deadlineMs: 2000 });
+    expect(r.forfeit).toBeNull();
+    expect(r.actions.length).toBeGreaterThan(50);
+  });
+
+  test('a looping bot is stopped at its deadline and reported; the next game goes on', async () => {
+    const looping = sandbox('looper', 'export function act(ctx) { if (ctx.observation.round >= 2) for (;;) {} return "end"; }');
+    const t0 = Date.now();
+    const r = await runGame({ seed: 5, players: [looping, inProcessSeat(greedyBot)], deadlineMs: 300 });
+    expect(r.forfeit).toMatchObject({ bot: 'looper', reason: 'timeout' });
+    expect(r.forfeit!.message).toContain('stopped');
+    expect(r.winners).toEqual([1]);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    // a fresh worker serves the next game
+    const again = await runGame({ seed: 6, players: [inProcessSeat(greedyBot), looping], deadlineMs: 300 });
+    expect(again.forfeit).toMatchObject({ bot: 'looper', reason: 'timeout' });
+  });
+
+  test('an illegal answer, a throw and a missing act are reported', async () => {
+    const liar = await runGame({ seed: 1, players: [sandbox('liar', 'export const act = () => "teleport 0:0";'), inProcessSeat(randomBot)] });
+    expect(liar.forfeit).toMatchObject({ reason: 'illegal' });
+    const thrower = await runGame({ seed: 1, players: [sandbox('thrower', 'export function act() { throw new Error("bad day"); }'), inProcessSeat(randomBot)] });
+    expect(thrower.forfeit).toMatchObject({ reason: 'threw', message: 'bad day' });
+    const empty = await runGame({ seed: 1, players: [sandbox('empty', 'export const x = 1;'), inProcessSeat(randomBot)] });
+    expect(empty.forfeit).toMatchObject({ reason: 'threw' });
+    expect(empty.forfeit!.message).toContain('act');
+  });
+
+  test('a spying bot sees only its observation: what it logs holds no hidden identity', async () => {
+    const logs: string[] = [];
+    const spy = sandbox('spy', 'export function act(ctx) { ctx.log(JSON.stringify({ o: ctx.observation, keys: Object.keys(globalThis) })); return "end"; }', logs);
+    const pos = setupGame({ players: 2, seed: 12, firstPlayer: 0 });
+    const answer = await spy.decide({ observation: observe(pos, 0), legal: ['end'], seed: 1, ply: 0, deadlineMs: 2000 });
+    expect(answer).toBe('end');
+    const seen = logs.join('\n');
+    expect(seen).toContain('"tiles"');
+    for (const t of pos.tiles) expect(seen).not.toContain(`"tile":"${t.tile}"`);
+    expect(seen).not.toContain('"rng"');
+  });
+});

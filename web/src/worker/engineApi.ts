@@ -188,6 +188,22 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
       });
     },
 
+    /** Every position of a recorded game: the setup, then one view per action (stops at an illegal one). */
+    replay(options: NewGameOptions, actions: string[]): { views: PositionView[]; error: string | null } {
+      return computing(() => {
+        let pos = setupGame(options);
+        const views = [view(pos)];
+        for (const a of actions) {
+          const parsed = parseAction(a);
+          const r = parsed.ok ? play(pos, parsed.value) : null;
+          if (!r || !r.ok) return { views, error: `'${a}' is not legal here` };
+          pos = r.value;
+          views.push(view(pos));
+        }
+        return { views, error: null };
+      });
+    },
+
     /** The loaded position with its legal actions and scores. */
     current(): PositionView {
       return view(need());

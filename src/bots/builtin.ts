@@ -275,10 +275,10 @@ export interface IsmctsOptions {
  * Single-observer ISMCTS over the seat's own phase turn: each iteration samples a determinization,
  * descends the tree by UCB among the actions legal in that sample (availability counts; submarine
  * moves pruned to the heuristic's six best), expands one action, lets every seat follow the greedy
- * policy to the end of the next round, and backs up the estimated score margin.
+ * policy to the end of the round (plus `rolloutRounds`), and backs up the estimated score margin.
  */
 export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot {
-  const opt: IsmctsOptions = { iterations: 200, maxMs: 1000, rolloutRounds: 1, exploration: 6, ...options };
+  const opt: IsmctsOptions = { iterations: 64, maxMs: 900, rolloutRounds: 0, exploration: 6, ...options };
   return {
     name: 'ismcts',
     act(ctx: BotContext): string {
@@ -349,7 +349,7 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot {
   };
 }
 
-/** Built-in bots by name: `random`, `greedy`, `ismcts` (200 iterations, 1 s at most). */
+/** Built-in bots by name: `random`, `greedy`, `ismcts` (64 iterations, 0.9 s at most; `ismcts:N` for N). */
 export function builtinBot(name: string): Bot | null {
   if (name === 'random') return randomBot;
   if (name === 'greedy') return greedyBot;

@@ -135,6 +135,38 @@ describe('nautilab perft', () => {
   });
 });
 
+describe('nautilab arena', () => {
+  test('a short tournament prints the contract keys; the same seed repeats it', () => {
+    const r = cli(['arena', '--bots', 'greedy,random', '--games', '4', '--seed', '3', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.json.games).toBe(4);
+    for (const b of r.json.bots) expect(Object.keys(b)).toEqual(expect.arrayContaining(['name', 'games', 'wins', 'score', 'elo', 'elo95']));
+    expect(r.json.bots.map((b: { games: number }) => b.games)).toEqual([4, 4]);
+    expect(r.json.bots[0].bySeat.every((x: number) => x !== null)).toBe(true); // every seat played
+    const again = cli(['arena', '--bots', 'greedy,random', '--games', '4', '--seed', '3', '--json']).json;
+    expect(again.bots.map((b: { score: number }) => b.score)).toEqual(r.json.bots.map((b: { score: number }) => b.score));
+  });
+
+  test('--out and --csv keep every game', () => {
+    const out = join(dir, 'arena.json');
+    const csv = join(dir, 'arena.csv');
+    cli(['arena', '--bots', 'random,greedy', '--games', '3', '--out', out, '--csv', csv, '--json']);
+    expect(JSON.parse(readFileSync(out, 'utf8')).games).toHaveLength(3);
+    expect(readFileSync(csv, 'utf8').trim().split('\n')).toHaveLength(4);
+  });
+
+  test.each([
+    [['arena', '--games', '2'], '--bots'],
+    [['arena', '--bots', 'greedy,oracle'], "unknown bot 'oracle'"],
+    [['arena', '--bots', 'greedy,greedy'], 'once'],
+    [['arena', '--bots', 'random,greedy,ismcts', '--players', '2'], 'do not fit'],
+  ])('usage errors exit 2: %j', (args, message) => {
+    const r = cli(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+});
+
 describe('nautilab bench', () => {
   test('refuses unknown options (the run itself is measured by npm run bench, not by tests)', () => {
     expect(cli(['bench', '--fast']).code).toBe(2);

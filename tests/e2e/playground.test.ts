@@ -238,3 +238,75 @@ describe.sequential('playground', () => {
     await page.context().close();
   });
 });
+
+describe.sequential('bots and arena', () => {
+  /** Replaces the editor's text by typing it (what a person does). */
+  async function typeBot(page: Page, code: string): Promise<void> {
+    await page.click('[data-test=monaco] .view-lines');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    // Monaco auto-closes brackets and quotes; typing line by line with its auto-indent stays valid
+    await page.keyboard.type(code);
+  }
+
+  test('type a bot into Monaco, see a compile error marked, fix it, run a quick match and follow it in the Play view', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/bots`);
+    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
+    await typeBot(page, 'export function act(ctx: BotContext): number {\nreturn ctx.legal[0]');
+    await expect.poll(() => page.locator('[data-test=compile-errors]').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.locator('.errors').textContent()).toMatch(/not assignable to type 'number'/);
+    await screenshot(page, 'bots-compile-error');
+    await typeBot(page, 'export function act(ctx: BotContext): string {\nctx.log("thinking in round " + ctx.observation.round);\nreturn ctx.legal.includes("end") ? "end" : ctx.legal[0]!');
+    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 20_000 }).toBe(1);
+    await page.selectOption('select[aria-label="Opponent"]', 'random');
+    await page.click('[data-test=quick-match]');
+    await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toMatch(/won|lost/);
+    expect(await page.locator('[data-test=console]').textContent()).toContain('thinking in round 1');
+    await screenshot(page, 'bots-quick-match');
+    await page.click('[data-test=open-in-play]');
+    await page.waitForSelector('[data-test=replay-info]');
+    expect(await page.locator('[data-test=replay-info]').textContent()).toContain('random');
+    expect(await page.locator('[data-test=log] li').count()).toBeGreaterThan(10);
+    await screenshot(page, 'bots-replay');
+    // saved: the bot is still there after a reload, and nothing ran on load
+    await page.goto(`${server.url}#/bots`);
+    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
+    expect(await page.locator('[data-test=match-status]').count()).toBe(0);
+    expect(await page.locator('.list li').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a looping bot is stopped at its deadline and reported', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/bots`);
+    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
+    await page.click('[data-template="random"]');
+    await typeBot(page, 'export function act(ctx: BotContext): string {\nwhile (ctx.legal.length > 0) {}\nreturn "end"');
+    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 20_000 }).toBe(1);
+    await page.fill('[data-test=deadline]', '300');
+    await page.click('[data-test=quick-match]');
+    await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toContain('timeout');
+    expect(await page.locator('[data-test=match-status]').textContent()).toContain('stopped');
+    await screenshot(page, 'bots-looping');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a short arena run completes and shows its table, matrix and games', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/arena`);
+    await page.waitForSelector('[data-test=arena-run]');
+    await page.fill('[data-test=arena-games]', '6');
+    await page.click('[data-test=arena-run]');
+    await page.waitForSelector('[data-test=arena-results]', { timeout: 60_000 });
+    await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout: 60_000 }).toBe('6 / 6 games');
+    const table = await page.locator('[data-test=arena-results]').textContent();
+    expect(table).toContain('greedy');
+    expect(table).toContain('random');
+    expect(await page.locator('[data-game]').count()).toBe(6);
+    await screenshot(page, 'arena');
+    await page.click('[data-game="0"] button');
+    await page.waitForSelector('[data-test=replay-info]');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

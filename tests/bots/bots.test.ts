@@ -20,6 +20,7 @@ function chestScene(): Position {
   pos.submarines.push({ seat: 0, index: 0, at: [13, 16] });
   addTile(pos, [14, 16], 'chest');
   addTile(pos, [19, 12], 'mussel');
+  pos.players[0]!.known = [{ at: [14, 16], tile: 'chest' }]; // seat 0 has seen it (a bot may use only what it knows)
   return atPhase(pos, 3, 0);
 }
 
@@ -80,11 +81,11 @@ describe('bot context', () => {
 });
 
 describe('built-in bots on fixed-seed scenarios', () => {
-  test('greedy takes the chest next to its submarine', () => {
+  test('greedy takes the chest it knows of next to its submarine', () => {
     expect(greedyBot.act(ctxFor(chestScene()))).toBe('move 0:0 14 16');
   });
 
-  test('ismcts takes the chest too, and repeats itself with the same seed', () => {
+  test('ismcts takes the chest it knows of, and repeats itself with the same seed', () => {
     const bot = ismctsBot({ iterations: 60 });
     const a = bot.act(ctxFor(chestScene(), 3));
     expect(a).toBe('move 0:0 14 16');

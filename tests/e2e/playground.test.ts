@@ -245,19 +245,20 @@ describe.sequential('bots and arena', () => {
     await page.click('[data-test=monaco] .view-lines');
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
-    // Monaco auto-closes brackets and quotes; typing line by line with its auto-indent stays valid
-    await page.keyboard.type(code);
+    // input events, as an IME or a paste would send them: no Enter reaches the suggestion widget;
+    // the editor closes the function's brace itself
+    await page.keyboard.insertText(code);
   }
 
   test('type a bot into Monaco, see a compile error marked, fix it, run a quick match and follow it in the Play view', async () => {
     const { page, errors } = await openPage(browser, `${server.url}#/bots`);
     await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
-    await typeBot(page, 'export function act(ctx: BotContext): number {\nreturn ctx.legal[0]');
-    await expect.poll(() => page.locator('[data-test=compile-errors]').count(), { timeout: 20_000 }).toBe(1);
+    await typeBot(page, 'export function act(ctx: BotContext): number {\n  return ctx.legal[0];\n');
+    await expect.poll(() => page.locator('[data-test=compile-errors]').count(), { timeout: 45_000 }).toBe(1);
     expect(await page.locator('.errors').textContent()).toMatch(/not assignable to type 'number'/);
     await screenshot(page, 'bots-compile-error');
-    await typeBot(page, 'export function act(ctx: BotContext): string {\nctx.log("thinking in round " + ctx.observation.round);\nreturn ctx.legal.includes("end") ? "end" : ctx.legal[0]!');
-    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 20_000 }).toBe(1);
+    await typeBot(page, 'export function act(ctx: BotContext): string {\n  ctx.log("thinking in round " + ctx.observation.round);\n  return ctx.legal.includes("end") ? "end" : ctx.legal[0]!;\n');
+    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 45_000 }).toBe(1);
     await page.selectOption('select[aria-label="Opponent"]', 'random');
     await page.click('[data-test=quick-match]');
     await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toMatch(/won|lost/);
@@ -281,8 +282,8 @@ describe.sequential('bots and arena', () => {
     const { page, errors } = await openPage(browser, `${server.url}#/bots`);
     await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
     await page.click('[data-template="random"]');
-    await typeBot(page, 'export function act(ctx: BotContext): string {\nwhile (ctx.legal.length > 0) {}\nreturn "end"');
-    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 20_000 }).toBe(1);
+    await typeBot(page, 'export function act(ctx: BotContext): string {\n  while (ctx.legal.length > 0) {}\n  return "end";\n');
+    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 45_000 }).toBe(1);
     await page.fill('[data-test=deadline]', '300');
     await page.click('[data-test=quick-match]');
     await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toContain('timeout');

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
+await page.goto('http://localhost:4173/#/bots');
+await page.waitForSelector('[data-test=compile-ok]', { timeout: 30000 });
+await page.click('[data-test=monaco] .view-lines');
+await page.keyboard.press('Control+A');
+await page.keyboard.press('Delete');
+await page.keyboard.insertText('export function act(ctx: BotContext): number {\n  return ctx.legal[0];\n}\n');
+await page.waitForTimeout(3000);
+console.log(await page.locator('[data-test=monaco] .view-lines').innerText());
+console.log(await page.locator('[data-test=compile-errors], [data-test=compile-ok]').textContent());
+await browser.close();

@@ -286,10 +286,13 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot {
       const me = ctx.seat;
       const obs = ctx.observation;
       const start = Date.now();
-      const budget = Math.min(opt.maxMs, Math.max(1, ctx.timeLeft() - 50));
+      // stop before an iteration would overrun: budget minus twice the slowest iteration so far
+      const budget = Math.min(opt.maxMs, Math.max(1, ctx.timeLeft() - 150));
+      let slowest = 0;
       const root: Node = { visits: 0, total: 0, avail: 0, children: new Map() };
       const rng = Rng.fromSeed(ctx.randomInt(2 ** 31));
-      for (let it = 0; it < opt.iterations && Date.now() - start < budget; it++) {
+      for (let it = 0; it < opt.iterations && Date.now() - start + 2 * slowest < budget; it++) {
+        const iterationStart = Date.now();
         const det = ctx.determinize();
         const path: Node[] = [root];
         let node = root;
@@ -334,6 +337,7 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot {
           n.visits++;
           n.total += value;
         }
+        slowest = Math.max(slowest, Date.now() - iterationStart);
       }
       let choice = ctx.legal[0]!;
       let most = -1;

@@ -48,7 +48,8 @@ const MODULES: usize = 0x3100; //    input: modules, 4 i32 each (cx, cy, rotated
 const LIST: usize = 0x3800; //       output: lists of i32 (subMoves: sub, x, y triples), up to 2048 words
 const QUERIES: usize = 0x6000; //    input: batch queries, 4 i32 each (x, y, range or radius, trench), up to 4096
 const RESULTS: usize = 0x16000; //   output: batch results, 1 i32 each, up to 4096
-// 0x1A000 .. 0x20000 free; AssemblyScript's own data starts at --memoryBase 0x20000.
+const DIAMONDS: usize = 0x1A000; //  table: sonar diamonds, 20 rows per (radius 0..9, column 0..31), 25,600 bytes
+// AssemblyScript's own data starts at --memoryBase 0x21000.
 
 const MAX_RANGE: i32 = 9;
 const MAX_BATCH: i32 = 4096;
@@ -309,33 +310,64 @@ export function reachBatch(n: i32): i32 {
 
 // ---------------------------------------------------------------------------------------------
 // Sonar.
+//
+// DIAMONDS holds, for each radius r (0..9) and column x (0..31), the 20 rows of the Manhattan
+// diamond of radius r around column x: row j is the row dy = j - r, with bits x-w..x+w set for
+// w = r - |dy| (rows beyond 2r are 0). A ping is then 5 vector ANDs with the face-down tiles.
+
+const DIAMOND_BYTES: usize = 80;
+
+function fillDiamonds(): void {
+  for (let r = 0; r <= MAX_RANGE; r++) {
+    for (let x = 0; x < 32; x++) {
+      const entry = DIAMONDS + <usize>(r * 32 + x) * DIAMOND_BYTES;
+      for (let j = 0; j < 20; j++) {
+        const dy = j - r;
+        const w = r - abs(dy);
+        let mask = 0;
+        if (j <= 2 * r && w >= 0) {
+          const left = max(0, x - w);
+          const right = min(31, x + w);
+          const span = right - left + 1;
+          mask = span >= 32 ? -1 : ((1 << span) - 1) << left;
+        }
+        store<i32>(entry + (<usize>j << 2), mask);
+      }
+    }
+  }
+}
+fillDiamonds(); // once, at instantiation
 
 function sonarRows(x: i32, y: i32, radius: i32, store: i32): i32 {
-  const onTrench = (getRow(TRENCH, y) >>> x) & 1;
+  if (radius < 0) radius = -1;
+  if (radius > MAX_RANGE) radius = MAX_RANGE;
   if (store) clearRows(SEEN);
-  let count = 0;
-  let weight = 0;
-  const lo = max(0, y - radius);
-  const hi = min(height - 1, y + radius);
-  for (let row = lo; row <= hi; row++) {
-    const w = radius - abs(row - y);
-    const left = max(0, x - w);
-    const right = min(31, x + w);
-    const span = right - left + 1;
-    const mask = span >= 32 ? -1 : ((1 << span) - 1) << left;
-    let seen = mask & getRow(FACEDOWN, row);
-    if (!onTrench) seen &= ~getRow(TRENCH, row);
-    if (store) setRow(SEEN, row, seen);
-    count += popcnt<i32>(seen);
-    weight += seen * (row + 1);
+  if (radius < 0) {
+    lastWeight = 0;
+    return 0;
   }
-  lastWeight = weight;
-  return count;
+  const y0 = y - radius;
+  const d = DIAMONDS + <usize>(radius * 32 + x) * DIAMOND_BYTES;
+  const f = rowAddr(FACEDOWN, y0);
+  // trench tiles only from a trench square: mask them out otherwise
+  const shut = (getRow(TRENCH, y) >>> x) & 1 ? i32x4.splat(0) : i32x4.splat(-1);
+  const t = rowAddr(TRENCH, y0);
+  const s0 = v128.and(v128.and(v128.load(d), v128.load(f)), v128.or(v128.not(v128.load(t)), v128.not(shut)));
+  const s1 = v128.and(v128.and(v128.load(d, 16), v128.load(f, 16)), v128.or(v128.not(v128.load(t, 16)), v128.not(shut)));
+  const s2 = v128.and(v128.and(v128.load(d, 32), v128.load(f, 32)), v128.or(v128.not(v128.load(t, 32)), v128.not(shut)));
+  const s3 = v128.and(v128.and(v128.load(d, 48), v128.load(f, 48)), v128.or(v128.not(v128.load(t, 48)), v128.not(shut)));
+  const s4 = v128.and(v128.and(v128.load(d, 64), v128.load(f, 64)), v128.or(v128.not(v128.load(t, 64)), v128.not(shut)));
+  if (store) {
+    const q = rowAddr(SEEN, y0);
+    v128.store(q, s0); v128.store(q, s1, 16); v128.store(q, s2, 32); v128.store(q, s3, 48); v128.store(q, s4, 64);
+  }
+  lastWeight = sum4(i32x4.add(i32x4.add(i32x4.add(weigh4(s0, y0), weigh4(s1, y0 + 4)), i32x4.add(weigh4(s2, y0 + 8), weigh4(s3, y0 + 12))), weigh4(s4, y0 + 16)));
+  return sum4(i32x4.add(i32x4.add(i32x4.add(bits4(s0), bits4(s1)), i32x4.add(bits4(s2), bits4(s3))), bits4(s4)));
 }
 
 /**
- * Face-down tiles a ping from (x, y) with `radius` shows (Manhattan distance; trench tiles only
- * from a trench square): writes SEEN, returns the count. Called per ping or overlay.
+ * Face-down tiles a ping from (x, y) with `radius` (0..9) shows (Manhattan distance; trench tiles
+ * only from a trench square): writes SEEN, returns the count. Called per ping or overlay.
  */
 export function sonar(x: i32, y: i32, radius: i32): i32 {
   return sonarRows(x, y, radius, 1);

@@ -74,7 +74,8 @@ usage: nautilab <command> [options]   (add --json for one JSON document on stdou
                                  submarine-move perft of the seat to act (phase 3)
   bench [--quick]                kernel and engine benchmarks, WASM against TypeScript
   arena --bots b1,b2[,…] [--games N] [--seed S] [--players N] [--deadline MS] [--out F] [--csv F]
-                                 a tournament of built-in bots (random, greedy, ismcts[:N]) on all cores
+                                 a tournament on all cores: built-in bots (random, greedy, ismcts[:N])
+                                 or .js files exporting act(ctx), each sandboxed in its own worker
   score FILE                     final scoring as if the game ended now
   show FILE [--seat N]           the board as text
   selfplay [--games N] [--seed S] [--players N]
@@ -320,7 +321,16 @@ async function cmdArena(args: string[]): Promise<Output> {
   });
   if (typeof values.bots !== 'string') throw usageError(`--bots b1,b2[,…] is required; built in: ${BUILTIN_BOTS.join(', ')} (ismcts:N for N iterations)`);
   const bots = values.bots.split(',');
-  for (const b of bots) if (!builtinBot(b)) throw usageError(`unknown bot '${b}'; built in: ${BUILTIN_BOTS.join(', ')} (ismcts:N for N iterations)`);
+  const code: Record<string, string> = {};
+  for (const b of bots) {
+    if (/\.m?js$/.test(b)) {
+      try {
+        code[b] = readFileSync(b, 'utf8');
+      } catch (e) {
+        throw inputError('unreadable', `cannot read bot ${b}: ${(e as Error).message}`);
+      }
+    } else if (!builtinBot(b)) throw usageError(`unknown bot '${b}'; built in: ${BUILTIN_BOTS.join(', ')} (ismcts:N for N iterations), or a .js file exporting act(ctx)`);
+  }
   if (new Set(bots).size !== bots.length) throw usageError('name each bot once');
   const players = intOption(values, 'players', Math.max(2, Math.min(4, bots.length)), 2, 4);
   if (bots.length > players) throw usageError(`${bots.length} bots do not fit ${players} seats`);
@@ -329,7 +339,7 @@ async function cmdArena(args: string[]): Promise<Output> {
   const deadlineMs = intOption(values, 'deadline', 1000, 1, 600_000);
   const threads = intOption(values, 'threads', availableParallelism(), 1, 64);
   const start = Date.now();
-  const results = await runPool({ bots, players, games, seed, deadlineMs }, threads, (done) => {
+  const results = await runPool({ bots, code, players, games, seed, deadlineMs }, threads, (done) => {
     if (done % Math.max(1, Math.floor(games / 20)) === 0 || done === games) process.stderr.write(`${done}/${games} games\n`);
   });
   const stats = arenaStats(results, bots);

@@ -155,6 +155,16 @@ describe('nautilab arena', () => {
     expect(readFileSync(csv, 'utf8').trim().split('\n')).toHaveLength(4);
   });
 
+  test('a bot file plays sandboxed; a looping one forfeits by timeout and the tournament goes on', () => {
+    const good = file('good-bot.js', 'export function act(ctx) { return ctx.legal.includes("end") ? "end" : ctx.legal[0]; }');
+    const loop = file('loop-bot.js', 'export function act() { for (;;) {} }');
+    const r = cli(['arena', '--bots', `${good},${loop}`, '--games', '2', '--deadline', '200', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.json.games).toBe(2);
+    expect(r.json.forfeits).toHaveLength(2);
+    expect(r.json.forfeits.every((f: { bot: string; reason: string }) => f.bot === loop && f.reason === 'timeout')).toBe(true);
+  });
+
   test.each([
     [['arena', '--games', '2'], '--bots'],
     [['arena', '--bots', 'greedy,oracle'], "unknown bot 'oracle'"],

@@ -1,4 +1,4 @@
-// Prints a share link for a position file (or a perft fixture's position).
+// Developer helper: prints a share link for a position file (or a perft fixture's position).
 import { readFileSync } from 'node:fs';
 import lz from 'lz-string';
 const { compressToEncodedURIComponent } = lz;

@@ -1,3 +1,5 @@
+// Developer helper: screenshot a page of the running app in Debian Chromium.
+// usage: node scripts/dev/shot.mjs URL OUT.png [WIDTH HEIGHT WAIT_FOR_SELECTOR]
 import { chromium } from 'playwright-core';
 const [url, out, w = '1400', h = '950', waitFor] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });

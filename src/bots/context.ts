@@ -9,6 +9,7 @@ import { emptyKernelBoard, squaresOf, type KernelBoard, type ReachKernel } from 
 import {
   GOAL_CARDS,
   RESEARCH_KINDS,
+  RESEARCH_LAYOUTS,
   applyInPlace,
   beliefs,
   coverGrid,
@@ -99,7 +100,7 @@ export function determinize(obs: Observation, rng: Rng): Position {
 
 /** The layouts below a stack's top: the kind's four layouts minus those seen on the board, held, or on top. */
 function restOfStack(obs: Observation, kind: ResearchKind, top: number | null, size: number): number[] {
-  const all = [0x33, 0x25, 0x83, 0x29];
+  const all = [...RESEARCH_LAYOUTS];
   const seen = [...obs.modules.filter((m) => m.kind === kind).map((m) => m.corridors), ...obs.players.flatMap((p) => p.held.filter((h) => h.kind === kind).map((h) => h.corridors))];
   if (top !== null) seen.push(top);
   const rest = all.filter((l) => {

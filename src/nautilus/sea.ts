@@ -54,23 +54,18 @@ class LazySea implements Sea {
   }
 
   get tile(): Int16Array {
-    if (!this.tileGrid) {
-      const grid = new Int16Array(this.width * this.height);
-      const tiles = this.pos.tiles;
-      for (let i = 0; i < tiles.length; i++) grid[tiles[i]!.at[1] * this.width + tiles[i]!.at[0]] = i + 1;
-      this.tileGrid = grid;
-    }
-    return this.tileGrid;
+    return (this.tileGrid ??= this.indexGrid(this.pos.tiles));
   }
 
   get sub(): Int16Array {
-    if (!this.subGrid) {
-      const grid = new Int16Array(this.width * this.height);
-      const subs = this.pos.submarines;
-      for (let i = 0; i < subs.length; i++) grid[subs[i]!.at[1] * this.width + subs[i]!.at[0]] = i + 1;
-      this.subGrid = grid;
-    }
-    return this.subGrid;
+    return (this.subGrid ??= this.indexGrid(this.pos.submarines));
+  }
+
+  /** Index + 1 of the item standing on each square. */
+  private indexGrid(items: readonly { at: Square }[]): Int16Array {
+    const grid = new Int16Array(this.width * this.height);
+    for (let i = 0; i < items.length; i++) grid[items[i]!.at[1] * this.width + items[i]!.at[0]] = i + 1;
+    return grid;
   }
 
   get faceUp(): Uint8Array {

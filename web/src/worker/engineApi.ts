@@ -5,6 +5,7 @@
  * computing, or failed. The kernel is WASM when it loads, else the TS twin.
  */
 import { runBench, type BenchResult } from '../../../src/bench/bench.js';
+import { decisionSeed } from '../../../src/bots/match.js';
 import type { CodedError, PathError, Result } from '../../../src/core/result.js';
 import { TsKernel } from '../../../src/kernel/tsKernel.js';
 import { squaresOf, type Kernel, type KernelId } from '../../../src/kernel/types.js';
@@ -241,7 +242,7 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
       return computing(() => {
         const legal = legalActions(position);
         if (!legal.length) throw new Error('no legal action: the game is over');
-        const choose = makeBot(bot, (Math.imul(seed, 40503) + Math.imul(position.toAct + 1, 9973) + Math.imul(ply, 7919)) | 0);
+        const choose = makeBot(bot, decisionSeed(seed, position.toAct, ply));
         if (!choose) throw new Error(`unknown bot '${bot}'`);
         return makeAction(choose(position, legal));
       });

@@ -40,8 +40,7 @@ import { runBench, type BenchResult, type Spread } from '../bench/bench.js';
 import { TsKernel } from '../kernel/tsKernel.js';
 import type { Kernel } from '../kernel/types.js';
 import { instantiateWasmKernel } from '../kernel/wasm.js';
-import { enginePerft, kernelPerft, perftProblem, useKernel } from '../nautilus/index.js';
-import { renderBoard } from './render.js';
+import { enginePerft, kernelPerft, perftProblem, renderBoard, useKernel } from '../nautilus/index.js';
 
 /** A failure that ends the command with an exit code and a document. */
 class Exit extends Error {

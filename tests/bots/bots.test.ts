@@ -2,7 +2,8 @@
 // forfeits, and the safe runner in real worker threads (deadline, illegal answers, throws, spying).
 import { afterAll, describe, expect, test } from 'vitest';
 import { builtinBot, greedyBot, ismctsBot, randomBot } from '../../src/bots/builtin.js';
-import { determinize, makeContext } from '../../src/bots/context.js';
+import { makeContext } from '../../src/bots/context.js';
+import { determinize } from '../../src/nautilus/index.js';
 import { inProcessSeat, runGame, type SeatPlayer } from '../../src/bots/match.js';
 import { Rng } from '../../src/core/rng.js';
 import { applyInPlace, legalActions, makeAction, observe, setupGame, validatePosition, type Position } from '../../src/nautilus/index.js';

@@ -1,5 +1,8 @@
 /** A text picture of a position for the terminal (`nautilab show`). */
-import { getBoard, observe, tileType, type ModuleKind, type Position } from '../nautilus/index.js';
+import { getBoard } from './board.js';
+import { observe } from './observation.js';
+import { tileType } from './tiles.js';
+import type { ModuleKind, Position } from './types.js';
 
 const ZONE_CHAR = ['.', ',', '~', '='];
 const MODULE_CHAR: Record<ModuleKind, string> = {

@@ -1,0 +1,76 @@
+/** Nautilus (Ditt, Kosmos 2002) as a `Game`: what the bots, the arena, the CLI and the views use. */
+import type { Game } from '../core/game.js';
+import { parseVariantsWith, type VariantSpec } from '../core/variants.js';
+import { makeAction, parseAction, type Action } from './actions.js';
+import { determinize } from './determinize.js';
+import { conservationViolations } from './invariants.js';
+import { observe, type Observation } from './observation.js';
+import { evaluate, greedyChoice, type View } from './policy.js';
+import { positionFromJSON, positionToJSON } from './position.js';
+import { renderBoard } from './render.js';
+import { applyInPlace, checkAction, clonePosition, legalActions, play, toAct } from './rules.js';
+import { scoreBreakdown, winners } from './scoring.js';
+import { setupGame } from './setup.js';
+import { DEFAULT_VARIANTS, type EndReason, type Position, type Variants } from './types.js';
+
+/** The variant settings (spec 5, 7, 9, 10, 11). */
+export const VARIANT_SPECS: readonly VariantSpec[] = [
+  { key: 'maxHeldModules', type: 'integer', min: 1, max: 8, description: 'unbuilt modules a player may hold: 4 (Dutch text) or 3 (Italian text) (spec 5)' },
+  { key: 'sonarPerSub', type: 'boolean', description: 'a submarine may ping any time before it moves (Dutch text); default: every ping before the first move (spec 7)' },
+  { key: 'atlantisTies', type: 'enum', values: ['highest', 'share'], description: 'Atlantis rank ties: the highest-numbered tile ranks first (Dutch), or tied players share the rank (Italian) (spec 10)' },
+  { key: 'tieBreak', type: 'enum', values: ['shared', 'nemo'], description: 'equal final scores: all tied seats win, or more Nemo left breaks the tie (spec 10)' },
+  { key: 'openStacks', type: 'boolean', description: 'research stacks are public below their top tile (spec 11)' },
+  { key: 'maxRounds', type: 'integer', min: 1, max: 10000, description: 'the safety-net round limit (spec 9)' },
+];
+
+/** Why a game ended, in words (spec 9). */
+export function describeEnd(reason: EndReason, round: number): string {
+  const words: Record<EndReason, string> = {
+    allAtlantis: 'the last Atlantis tile reached the ruins board',
+    atlantis13to15: 'Atlantis 13, 14 and 15 were all on the ruins board, and the one more round they allow was played',
+    stalemate: "a quiet round: nobody bought or built a module or recovered a tile (the rulebook's early end)",
+    maxRounds: 'the safety-net round limit was reached',
+  };
+  return `${words[reason]} (round ${round})`;
+}
+
+/** The Nautilus game object. */
+export const Nautilus: Game<Position, Action, Observation, Variants> = {
+  id: 'nautilus',
+  name: 'Nautilus (Ditt, Kosmos 2002)',
+  minPlayers: 2,
+  maxPlayers: 4,
+  positionFormat: 'nautilus/1',
+  recordFormat: 'nautilus-game/1',
+  defaultVariants: DEFAULT_VARIANTS,
+  variantSpecs: VARIANT_SPECS,
+  parseVariants: (raw) => parseVariantsWith<Variants>(VARIANT_SPECS, raw),
+  setup: (o) => setupGame(o),
+  seats: (p) => p.players.length,
+  toAct,
+  isOver: (p) => p.endReason !== null,
+  round: (p) => p.round,
+  legalActions: (p) => legalActions(p),
+  checkAction: (p, a) => checkAction(p, a),
+  play: (p, a) => play(p, a),
+  clone: clonePosition,
+  applyInPlace: (p, a) => applyInPlace(p, a),
+  parseAction,
+  makeAction,
+  observe,
+  determinize,
+  scores: scoreBreakdown,
+  winners: (p) => winners(p),
+  endReason: (p) => p.endReason,
+  describeEnd: (p) => (p.endReason === null ? null : describeEnd(p.endReason, p.round)),
+  fromJSON: positionFromJSON,
+  toJSON: positionToJSON,
+  invariants: conservationViolations,
+  render: renderBoard,
+  greedy: (o, legal) => greedyChoice(o as unknown as View, o.seat, legal),
+  rollout: (p, legal) => {
+    const text = greedyChoice(p as unknown as View, p.toAct, legal.map(makeAction));
+    return legal.find((a) => makeAction(a) === text) ?? legal[0]!;
+  },
+  evaluate,
+};

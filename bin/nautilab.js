@@ -1,14 +1,12 @@
 #!/usr/bin/env node
-// The `nautilab` command: the host that runs the compiled engine (build/lib) and hands it the
-// compiled WASM kernel (build/kernel/release.wasm); both are made by `npm install` / `npm run build`.
+// The `nautilab` command: runs the compiled CLI (build/lib/cli), made by `npm install` (its
+// `prepare` step runs `npm run build`) together with the WASM kernel and the bot sandbox runtime.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 
 const entry = new URL('../build/lib/cli/main.js', import.meta.url);
 if (!existsSync(entry)) {
-  process.stderr.write('nautilab: the engine is not built yet; run `npm run build` (npm install does it too)\n');
+  process.stderr.write('nautilab: the CLI is not built; run `npm run build` (npm install runs it too)\n');
   process.exit(2);
 }
 const { main } = await import(entry.href);
-const wasm = new URL('../build/kernel/release.wasm', import.meta.url);
-process.exitCode = await main(process.argv.slice(2), { wasmBytes: () => readFile(wasm) });
+process.exitCode = await main(process.argv.slice(2));

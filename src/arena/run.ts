@@ -1,40 +1,72 @@
-/** Running a tournament's games with built-in bots, in-process (used by each pool worker). */
-import { builtinBot } from '../bots/builtin.js';
+/** Running one scheduled game of a tournament: built-in bots in-process, user bots in their sandboxes. */
+import type { Bot } from '../bots/api.js';
 import { inProcessSeat, runGame, type GameResult, type SeatPlayer } from '../bots/match.js';
-import type { Variants } from '../nautilus/types.js';
+import { builtinBot } from '../bots/registry.js';
+import { randomSecret, secretFromSeed } from '../bots/seeds.js';
+import { gameById } from '../games.js';
 import type { GameSpec } from './schedule.js';
 
+/** One bot of a tournament: a built-in by name, or user code (an ES module exporting `act`). */
+export interface TournamentEntry {
+  /** Unique within the tournament (`greedy#2`). */
+  name: string;
+  builtin?: string;
+  code?: string;
+}
+
 export interface TournamentSpec {
-  /** Bot names: built-ins, or names with their source in `code`. */
-  bots: string[];
-  /** Source code (ES modules exporting `act`) of user bots, by name. */
-  code?: Record<string, string>;
+  game: string;
+  entries: TournamentEntry[];
   players: number;
   games: number;
   seed: number;
   deadlineMs: number;
-  variants?: Partial<Variants>;
+  variants?: Record<string, unknown>;
 }
 
-/** Makes a sandboxed seat for user code (the host decides how: worker_threads, Web Workers). */
+/** Makes a sandboxed seat for user code (the host decides how: child processes, Web Workers). */
 export type UserSeatFactory = (name: string, code: string) => SeatPlayer;
 
-const userSeats = new Map<string, SeatPlayer>();
+/** Seats for the entries of one host, reused across that host's games (a sandbox is costly to start). */
+export class SeatCache {
+  private readonly seats = new Map<string, SeatPlayer>();
+  constructor(private readonly userSeat?: UserSeatFactory) {}
 
-/** Plays one scheduled game: built-in bots in-process, user bots in their sandboxes. */
-export async function playSpec(t: TournamentSpec, g: GameSpec, userSeat?: UserSeatFactory): Promise<GameResult> {
-  const players = g.seats.map((i) => {
-    const name = t.bots[i]!;
-    const code = t.code?.[name];
-    if (code !== undefined) {
-      if (!userSeat) throw new Error(`no sandbox for user bot '${name}'`);
-      let seat = userSeats.get(name);
-      if (!seat) userSeats.set(name, (seat = userSeat(name, code)));
-      return seat;
+  /** The seat of an entry. */
+  seat(t: TournamentSpec, entry: TournamentEntry): SeatPlayer {
+    let seat = this.seats.get(entry.name);
+    if (seat) return seat;
+    if (entry.code !== undefined) {
+      if (!this.userSeat) throw new Error(`no sandbox for the user bot '${entry.name}'`);
+      seat = this.userSeat(entry.name, entry.code);
+    } else {
+      const bot = builtinBot(entry.builtin ?? entry.name, t.game);
+      if (!bot) throw new Error(`unknown bot '${entry.builtin ?? entry.name}'`);
+      seat = inProcessSeat(bot as Bot, entry.name);
     }
-    const bot = builtinBot(name);
-    if (!bot) throw new Error(`unknown bot '${t.bots[i]}'`);
-    return { ...inProcessSeat(bot), name: t.bots[i]! };
+    this.seats.set(entry.name, seat);
+    return seat;
+  }
+
+  /** Every sandboxed seat, to stop them at the end. */
+  all(): SeatPlayer[] {
+    return [...this.seats.values()];
+  }
+}
+
+/** Plays one scheduled game. Only games between built-in bots derive the bots' secret from the seed. */
+export async function playSpec(t: TournamentSpec, g: GameSpec, seats: SeatCache): Promise<GameResult> {
+  const game = gameById(t.game);
+  if (!game) throw new Error(`unknown game '${t.game}'`);
+  const entries = g.seats.map((i) => t.entries[i]!);
+  const trusted = entries.every((e) => e.code === undefined);
+  const { final: _final, ...result } = await runGame({
+    game,
+    seed: g.seed,
+    players: entries.map((e) => seats.seat(t, e)),
+    deadlineMs: t.deadlineMs,
+    variants: t.variants,
+    secret: trusted ? secretFromSeed(g.seed) : randomSecret(),
   });
-  return runGame({ seed: g.seed, players, deadlineMs: t.deadlineMs, variants: t.variants });
+  return result;
 }

@@ -8,15 +8,33 @@ export interface GameSpec {
   seats: number[];
 }
 
+/** Every way to choose `k` of `n` indices, in lexicographic order. */
+function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick = (from: number, chosen: number[]): void => {
+    if (chosen.length === k) return void out.push([...chosen]);
+    for (let i = from; i <= n - (k - chosen.length); i++) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
 /**
- * `games` games of `players` seats among `bots` bots. Seats rotate so every bot plays every seat
- * equally often (for `games` a multiple of the rotation count); each seed is played once in every
- * rotation, so luck of the deal evens out.
+ * The line-ups of one cycle: with at least as many bots as seats, every group of `players` bots
+ * (a round robin over tables of the chosen size) in every cyclic seat rotation; with fewer bots
+ * than seats, the bots fill the table in turn, in every rotation.
+ */
+export function lineups(bots: number, players: number): number[][] {
+  const groups = bots >= players ? combinations(bots, players) : [Array.from({ length: players }, (_, s) => s % bots)];
+  return groups.flatMap((g) => Array.from({ length: players }, (_, r) => g.map((_, s) => g[(s + r) % players]!)));
+}
+
+/**
+ * `games` games of `players` seats among `bots` bots. Games cycle through `lineups`; every game of a
+ * cycle uses the same seed, so each line-up meets the same deal and the luck of the deal evens out.
+ * With `games` a multiple of the cycle length, every bot plays every seat equally often.
  */
 export function schedule(bots: number, players: number, games: number, seed: number): GameSpec[] {
-  const rotations = Math.max(bots, players);
-  return Array.from({ length: games }, (_, index) => {
-    const r = index % rotations;
-    return { index, seed: seed + Math.floor(index / rotations), seats: Array.from({ length: players }, (_, s) => (s + r) % bots) };
-  });
+  const cycle = lineups(bots, players);
+  return Array.from({ length: games }, (_, index) => ({ index, seed: seed + Math.floor(index / cycle.length), seats: cycle[index % cycle.length]! }));
 }

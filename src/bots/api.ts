@@ -1,47 +1,44 @@
 /**
  * The bot API (the OpenSpiel / boardgame.io shape): a bot sees its seat's observation (never the
- * true state), the legal actions in notation, and a context with kernel queries, beliefs about
- * unseen tiles, a seeded random, its remaining time, a log, and a forward model on sampled
- * determinizations. It returns one of the legal actions (or a promise of one).
+ * true state), the legal actions in notation, and a context with a seeded random, its remaining
+ * time, a log, and a forward model on determinizations (full positions sampled from what the seat
+ * knows). It returns one of the legal actions (or a promise of one). Each game adds its own
+ * queries (Nautilus: submarine reach, sonar, beliefs about unseen tiles).
  *
- * `bot-api.d.ts` beside this file declares the same API as globals for the Monaco editor; a type
- * test keeps the two in step.
+ * `bot-api.d.ts` beside this file declares the Nautilus API as globals for the Monaco editor; a
+ * type test keeps the two in step.
  */
 import type { Observation, TileBelief } from '../nautilus/observation.js';
 import type { Position, Square } from '../nautilus/types.js';
 
 /** The forward model: engine functions on full positions (a determinization, never the truth). */
-export interface BotEngine {
+export interface BotEngine<P = Position> {
   /** Legal actions of the seat to act, in notation. */
-  legal(position: Position): string[];
+  legal(position: P): string[];
   /** The position after a legal action (a new value), or null when the action is illegal. */
-  play(position: Position, action: string): Position | null;
+  play(position: P, action: string): P | null;
   /** Plays in place, without checks: fast, for rollouts. */
-  playInPlace(position: Position, action: string): void;
+  playInPlace(position: P, action: string): void;
   /** Totals per seat as if the game ended now. */
-  scores(position: Position): number[];
+  scores(position: P): number[];
   /** The seat to act, or null when the game is over. */
-  toAct(position: Position): number | null;
+  toAct(position: P): number | null;
 }
 
-/** What a bot receives for one decision. */
-export interface BotContext {
+/** What a bot of any game receives for one decision. */
+export interface GameBotContext<O = unknown, P = unknown> {
+  /** The game's id (`nautilus`, `atlantis`, `duel`). */
+  readonly game: string;
   /** The bot's seat. */
   readonly seat: number;
-  /** What the seat may know (spec 11). */
-  readonly observation: Observation;
+  /** What the seat may know. */
+  readonly observation: O;
   /** The legal actions; the bot must return one of them. */
   readonly legal: readonly string[];
-  /** Targets of a submarine's normal move now (`"seat:index"`), as the rules allow it. */
-  reach(sub: string): Square[];
-  /** Face-down tiles a ping from that submarine would show. */
-  sonar(sub: string): Square[];
-  /** For every face-down tile this seat has not seen: what it may be, with probabilities. */
-  beliefs(): TileBelief[];
   /** A full position consistent with the observation, hidden parts sampled from the belief. */
-  determinize(): Position;
+  determinize(): P;
   /** The forward model for determinizations. */
-  readonly engine: BotEngine;
+  readonly engine: BotEngine<P>;
   /** A seeded random number in [0, 1). */
   random(): number;
   /** A seeded random integer in [0, n). */
@@ -52,8 +49,18 @@ export interface BotContext {
   log(...values: unknown[]): void;
 }
 
+/** What a Nautilus bot receives for one decision. */
+export interface BotContext extends GameBotContext<Observation, Position> {
+  /** Targets of a submarine's normal move now (`"seat:index"`), as the rules allow it. */
+  reach(sub: string): Square[];
+  /** Face-down tiles a ping from that submarine would show. */
+  sonar(sub: string): Square[];
+  /** For every face-down tile this seat has not seen: what it may be, with probabilities. */
+  beliefs(): TileBelief[];
+}
+
 /** A bot: a name and a decision function. */
-export interface Bot {
+export interface Bot<C = GameBotContext> {
   readonly name: string;
-  act(ctx: BotContext): string | Promise<string>;
+  act(ctx: C): string | Promise<string>;
 }

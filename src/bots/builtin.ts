@@ -6,19 +6,24 @@
  */
 import { Rng } from '../core/rng.js';
 import { candidateActions, evaluate, greedyChoice, type View } from '../nautilus/index.js';
+import { gameById } from '../games.js';
 import type { Bot, BotContext } from './api.js';
 import { BOT_ENGINE } from './context.js';
 
-/** The random bot. */
+/** The random bot (any game): a legal action chosen with the seeded random. */
 export const randomBot: Bot = {
   name: 'random',
   act: (ctx) => ctx.legal[ctx.randomInt(ctx.legal.length)]!,
 };
 
-/** The greedy bot. */
+/** The greedy bot (any game): the game's own one-turn heuristic, on the observation. */
 export const greedyBot: Bot = {
   name: 'greedy',
-  act: (ctx) => greedyChoice(ctx.observation as unknown as View, ctx.seat, ctx.legal),
+  act: (ctx) => {
+    const game = gameById(ctx.game);
+    if (!game) throw new Error(`unknown game '${ctx.game}'`);
+    return game.greedy(ctx.observation, ctx.legal);
+  },
 };
 
 interface Node {
@@ -45,7 +50,7 @@ export interface IsmctsOptions {
  * moves pruned to the heuristic's six best), expands one action, lets every seat follow the greedy
  * policy to the end of the round (plus `rolloutRounds`), and backs up the estimated score margin.
  */
-export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot {
+export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot<BotContext> {
   const opt: IsmctsOptions = { iterations: 64, maxMs: 900, rolloutRounds: 0, exploration: 6, ...options };
   return {
     name: 'ismcts',
@@ -120,14 +125,3 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot {
     },
   };
 }
-
-/** Built-in bots by name: `random`, `greedy`, `ismcts` (64 iterations, 0.9 s at most; `ismcts:N` for N). */
-export function builtinBot(name: string): Bot | null {
-  if (name === 'random') return randomBot;
-  if (name === 'greedy') return greedyBot;
-  const m = /^ismcts(?::(\d+))?$/.exec(name);
-  if (m) return ismctsBot(m[1] ? { iterations: Number(m[1]) } : {});
-  return null;
-}
-
-export const BUILTIN_BOTS = ['random', 'greedy', 'ismcts'] as const;

@@ -1,46 +1,15 @@
 /**
- * Building a bot's context from an observation: determinization (sampling the hidden parts from
- * the belief), kernel queries on the public board, the forward model, seeded randomness.
+ * Building a bot's context from an observation: the forward model of its game, determinizations,
+ * seeded randomness, the deadline and the log; for Nautilus also kernel queries on the public
+ * board and beliefs about unseen tiles.
  */
 import { Rng } from '../core/rng.js';
 import { TsKernel } from '../kernel/tsKernel.js';
 import { emptyKernelBoard, squaresOf, type KernelBoard, type ReachKernel } from '../kernel/types.js';
-import {
-  applyInPlace,
-  beliefs,
-  coverGrid,
-  getBoard,
-  legalActions,
-  makeAction,
-  parseAction,
-  play,
-  scoreBreakdown,
-  sonarRadius,
-  subRange,
-  mayUseTrench,
-  determinize,
-  type Observation,
-  type Position,
-} from '../nautilus/index.js';
-import type { BotContext, BotEngine } from './api.js';
-
-/** The forward model on positions. */
-export const BOT_ENGINE: BotEngine = {
-  legal: (p) => legalActions(p).map(makeAction),
-  play: (p, a) => {
-    const parsed = parseAction(a);
-    if (!parsed.ok) return null;
-    const r = play(p, parsed.value);
-    return r.ok ? r.value : null;
-  },
-  playInPlace: (p, a) => {
-    const parsed = parseAction(a);
-    if (!parsed.ok) throw new Error(`bad action '${a}'`);
-    applyInPlace(p, parsed.value);
-  },
-  scores: (p) => scoreBreakdown(p).map((s) => s.total),
-  toAct: (p) => (p.endReason === null ? p.toAct : null),
-};
+import type { AnyGame } from '../core/game.js';
+import { gameById } from '../games.js';
+import { Nautilus, beliefs, coverGrid, getBoard, mayUseTrench, sonarRadius, subRange, type Observation, type Position } from '../nautilus/index.js';
+import type { BotContext, BotEngine, GameBotContext } from './api.js';
 
 /** The public board of an observation as kernel bitboards (tile identities are not needed). */
 export function observationKernelBoard(obs: Observation): KernelBoard {
@@ -68,8 +37,63 @@ export interface ContextOptions {
   kernel?: ReachKernel;
 }
 
-/** The context of one decision. */
-export function makeContext(obs: Observation, legal: readonly string[], options: ContextOptions): BotContext {
+const engines = new Map<string, BotEngine<unknown>>();
+
+/** The forward model of a game, on its positions (notation in, notation out). */
+export function botEngine<P>(game: AnyGame): BotEngine<P> {
+  let engine = engines.get(game.id);
+  if (!engine) {
+    const parse = (a: string): unknown => {
+      const r = game.parseAction(a);
+      if (!r.ok) throw new Error(`bad action '${a}': ${r.error.message}`);
+      return r.value;
+    };
+    engine = {
+      legal: (p) => game.legalActions(p).map((a: unknown) => game.makeAction(a)),
+      play: (p, a) => {
+        const parsed = game.parseAction(a);
+        if (!parsed.ok) return null;
+        const r = game.play(p, parsed.value);
+        return r.ok ? r.value : null;
+      },
+      playInPlace: (p, a) => game.applyInPlace(p, parse(a)),
+      scores: (p) => game.scores(p).map((s) => s.total),
+      toAct: (p) => game.toAct(p),
+    };
+    engines.set(game.id, engine);
+  }
+  return engine as BotEngine<P>;
+}
+
+/** The Nautilus forward model. */
+export const BOT_ENGINE: BotEngine<Position> = botEngine<Position>(Nautilus);
+
+/** The context of one decision of any game (with the game's own queries where it has them). */
+export function makeContext(gameId: string, observation: unknown, legal: readonly string[], options: ContextOptions): GameBotContext {
+  const game = gameById(gameId);
+  if (!game) throw new Error(`unknown game '${gameId}'`);
+  if (game.id === 'nautilus') return makeNautilusContext(observation as Observation, legal, options);
+  const rng = Rng.fromSeed(options.seed);
+  return baseContext(game, observation, legal, options, rng);
+}
+
+function baseContext<O, P>(game: AnyGame, observation: O, legal: readonly string[], options: ContextOptions, rng: Rng): GameBotContext<O, P> {
+  return {
+    game: game.id,
+    seat: (observation as { seat: number }).seat,
+    observation,
+    legal,
+    determinize: () => game.determinize(observation, rng) as P,
+    engine: botEngine<P>(game),
+    random: () => rng.next(),
+    randomInt: (n) => rng.int(n),
+    timeLeft: () => Math.max(0, options.deadline - options.now()),
+    log: (...values) => options.log?.(...values),
+  };
+}
+
+/** The context of one Nautilus decision: the base context plus reach, sonar and beliefs. */
+export function makeNautilusContext(obs: Observation, legal: readonly string[], options: ContextOptions): BotContext {
   const rng = Rng.fromSeed(options.seed);
   const kernel = options.kernel ?? new TsKernel();
   let kb: KernelBoard | null = null;
@@ -83,9 +107,7 @@ export function makeContext(obs: Observation, legal: readonly string[], options:
   // rules that read a position only need the parts an observation shares
   const asPosition = obs as unknown as Position;
   return {
-    seat: obs.seat,
-    observation: obs,
-    legal,
+    ...baseContext<Observation, Position>(Nautilus, obs, legal, options, rng),
     reach(id) {
       const s = sub(id);
       const moved = obs.phase === 3 && obs.toAct === s.seat && obs.turn.moved.includes(s.index);
@@ -101,11 +123,5 @@ export function makeContext(obs: Observation, legal: readonly string[], options:
       return squaresOf(kernel.seen());
     },
     beliefs: () => beliefs(obs),
-    determinize: () => determinize(obs, rng),
-    engine: BOT_ENGINE,
-    random: () => rng.next(),
-    randomInt: (n) => rng.int(n),
-    timeLeft: () => Math.max(0, options.deadline - options.now()),
-    log: (...values) => options.log?.(...values),
   };
 }

@@ -1,28 +1,22 @@
 /**
- * Playing one game between seats that decide asynchronously (in-process bots, bots in workers,
- * humans). A seat that throws, answers with an illegal action or misses its deadline forfeits:
- * the game stops, that seat ranks last, the reason is recorded, and the caller goes on.
+ * Playing one game of any `Game` between seats that decide asynchronously (in-process bots, bots
+ * in sandboxes, humans). A seat that throws, answers with something that is not one of the legal
+ * actions, misses its deadline or crashes forfeits: the game stops, that seat ranks last, the
+ * reason is recorded, and the caller goes on. Nothing a seat answers is trusted or stored whole.
  */
-import {
-  legalActions,
-  makeAction,
-  observe,
-  parseAction,
-  play,
-  scoreBreakdown,
-  setupGame,
-  type Observation,
-  type Position,
-  type Variants,
-} from '../nautilus/index.js';
+import type { AnyGame } from '../core/game.js';
+import { excerpt } from '../sandbox/protocol.js';
 import type { Bot } from './api.js';
 import { makeContext } from './context.js';
+import { decisionSeed, randomSecret } from './seeds.js';
 
 /** One decision request. */
 export interface Decision {
-  observation: Observation;
+  /** The game's id. */
+  game: string;
+  observation: unknown;
   legal: string[];
-  /** A seed for the bot's random, fixed by game seed, seat and ply: replays repeat. */
+  /** The seed of the bot's random: a one-way function of a host secret (see `seeds.ts`). */
   seed: number;
   ply: number;
   deadlineMs: number;
@@ -34,12 +28,34 @@ export interface SeatPlayer {
   decide(d: Decision): Promise<string>;
 }
 
-export const FORFEIT_REASONS = ['threw', 'illegal', 'timeout'] as const;
+export const FORFEIT_REASONS = ['threw', 'illegal', 'timeout', 'crashed'] as const;
 export type ForfeitReason = (typeof FORFEIT_REASONS)[number];
 
-/** Thrown by a seat's `decide` to report a timeout (the runner then terminated the bot). Recognised by name, so it survives bundles and realms. */
-export class DeadlineExceeded extends Error {
-  override name = 'DeadlineExceeded';
+/** A seat's failure to answer, with the forfeit reason it causes. Recognised by name across realms. */
+export class BotFailure extends Error {
+  override name = 'BotFailure';
+  constructor(
+    readonly reason: ForfeitReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The forfeit reason of anything a seat's `decide` threw. */
+export function failureReason(e: unknown): ForfeitReason {
+  const r = (e as { name?: unknown; reason?: unknown } | null)?.reason;
+  return (e as { name?: unknown } | null)?.name === 'BotFailure' && (FORFEIT_REASONS as readonly unknown[]).includes(r) ? (r as ForfeitReason) : 'threw';
+}
+
+/** A short description of anything thrown. */
+function messageOf(e: unknown): string {
+  try {
+    const m = (e as { message?: unknown } | null)?.message;
+    return excerpt(typeof m === 'string' ? m : String(e), 300);
+  } catch {
+    return 'an unprintable value was thrown';
+  }
 }
 
 export interface Forfeit {
@@ -52,6 +68,7 @@ export interface Forfeit {
 
 /** The result of one game (and enough to replay it). */
 export interface GameResult {
+  game: string;
   seed: number;
   bots: string[];
   actions: string[];
@@ -59,83 +76,99 @@ export interface GameResult {
   /** Seats ranked first; a forfeiting seat never wins. */
   winners: number[];
   endReason: string;
+  /** Why the game ended, in words. */
+  endText: string;
   rounds: number;
   forfeit: Forfeit | null;
-  variants: Partial<Variants>;
+  variants: Record<string, unknown>;
 }
 
 export interface RunGameOptions {
+  game: AnyGame;
   seed: number;
   players: SeatPlayer[];
-  variants?: Partial<Variants>;
+  variants?: Record<string, unknown>;
+  /** Start from this position instead of a new game (continue from here). */
+  initial?: unknown;
   deadlineMs?: number;
+  /**
+   * The secret behind the bots' decision seeds. A fresh random one when absent; pass
+   * `secretFromSeed(seed)` only when every seat is trusted and the game must replay exactly.
+   */
+  secret?: Uint8Array;
   /** Called after each action (for live views). */
-  onAction?: (action: string, seat: number, position: Position) => void;
+  onAction?: (action: string, seat: number, position: unknown) => void;
   /** Stops the game between actions when it returns true. */
   cancelled?: () => boolean;
   maxActions?: number;
 }
 
-/** The decision seed of a seat at a ply. */
-export function decisionSeed(gameSeed: number, seat: number, ply: number): number {
-  return (Math.imul(gameSeed, 40503) + Math.imul(seat + 1, 9973) + Math.imul(ply, 7919)) | 0;
-}
-
-/** Plays one game to its end (or the first forfeit). */
-export async function runGame(o: RunGameOptions): Promise<GameResult> {
+/** Plays one game to its end (or the first forfeit); returns the result and the final position. */
+export async function runGame(o: RunGameOptions): Promise<GameResult & { final: unknown }> {
+  const game = o.game;
   const variants = o.variants ?? {};
-  let pos = setupGame({ players: o.players.length, seed: o.seed, variants });
+  let pos = o.initial !== undefined ? game.clone(o.initial) : game.setup({ players: o.players.length, seed: o.seed, variants });
+  const secret = o.secret ?? randomSecret();
   const actions: string[] = [];
   let forfeit: Forfeit | null = null;
   const deadlineMs = o.deadlineMs ?? 1000;
-  for (let ply = 0; pos.endReason === null && ply < (o.maxActions ?? 100_000); ply++) {
+  for (let ply = 0; !game.isOver(pos) && ply < (o.maxActions ?? 100_000); ply++) {
     if (o.cancelled?.()) throw new Error('cancelled');
-    const seat = pos.toAct;
-    const legal = legalActions(pos).map(makeAction);
+    const seat = game.toAct(pos)!;
+    const legal = game.legalActions(pos).map((a: unknown) => game.makeAction(a));
     const player = o.players[seat]!;
-    let answer: string;
+    let answer: unknown;
     try {
-      answer = await player.decide({ observation: observe(pos, seat), legal, seed: decisionSeed(o.seed, seat, ply), ply, deadlineMs });
+      const decision: Decision = { game: game.id, observation: game.observe(pos, seat), legal, seed: decisionSeed(secret, o.seed, seat, ply), ply, deadlineMs };
+      answer = await player.decide(decision);
     } catch (e) {
-      const timeout = (e as Error)?.name === 'DeadlineExceeded';
-      forfeit = { seat, bot: player.name, reason: timeout ? 'timeout' : 'threw', message: String((e as Error)?.message ?? e), ply };
+      forfeit = { seat, bot: player.name, reason: failureReason(e), message: messageOf(e), ply };
       break;
     }
-    const parsed = typeof answer === 'string' ? parseAction(answer) : null;
-    const next = parsed?.ok && legal.includes(answer) ? play(pos, parsed.value) : null;
-    if (!next || !next.ok) {
-      forfeit = { seat, bot: player.name, reason: 'illegal', message: `answered ${JSON.stringify(answer)}, not one of the ${legal.length} legal actions`, ply };
+    if (typeof answer !== 'string' || !legal.includes(answer)) {
+      const shown = typeof answer === 'string' ? JSON.stringify(excerpt(answer)) : `a ${typeof answer}`;
+      forfeit = { seat, bot: player.name, reason: 'illegal', message: `answered ${shown}, not one of the ${legal.length} legal actions`, ply };
       break;
     }
+    const parsed = game.parseAction(answer);
+    const next = parsed.ok ? game.play(pos, parsed.value) : parsed;
+    if (!next.ok) throw new Error(`the engine refused its own legal action '${answer}': ${next.error.message}`);
     pos = next.value;
     actions.push(answer);
     o.onAction?.(answer, seat, pos);
   }
-  const scores = scoreBreakdown(pos).map((s) => s.total);
+  const scores = game.scores(pos).map((s) => s.total);
   const eligible = scores.map((_, s) => s).filter((s) => !forfeit || s !== forfeit.seat);
   const top = Math.max(...eligible.map((s) => scores[s]!));
+  const endReason = forfeit ? `forfeit:${forfeit.reason}` : (game.endReason(pos) ?? 'maxActions');
+  const endText = forfeit
+    ? `${forfeit.bot} (seat ${forfeit.seat}) forfeited: ${forfeit.message}`
+    : (game.describeEnd(pos) ?? `stopped after ${actions.length} actions without an end`);
   return {
+    game: game.id,
     seed: o.seed,
     bots: o.players.map((p) => p.name),
     actions,
     scores,
     winners: eligible.filter((s) => scores[s] === top),
-    endReason: forfeit ? `forfeit:${forfeit.reason}` : (pos.endReason ?? 'maxActions'),
-    rounds: pos.round,
+    endReason,
+    endText,
+    rounds: game.round(pos),
     forfeit,
     variants,
+    final: pos,
   };
 }
 
 /** A trusted in-process bot as a seat (built-in bots; a sync bot cannot be preempted here). */
-export function inProcessSeat(bot: Bot, now: () => number = () => Date.now()): SeatPlayer {
+export function inProcessSeat(bot: Bot, name: string = bot.name, now: () => number = () => Date.now()): SeatPlayer {
   return {
-    name: bot.name,
+    name,
     async decide(d) {
       const start = now();
-      const ctx = makeContext(d.observation, d.legal, { seed: d.seed, deadline: start + d.deadlineMs, now });
-      const answer = await bot.act(ctx);
-      if (now() - start > d.deadlineMs) throw new DeadlineExceeded(`took ${Math.round(now() - start)} ms, the deadline is ${d.deadlineMs} ms`);
+      const ctx = makeContext(d.game, d.observation, d.legal, { seed: d.seed, deadline: start + d.deadlineMs, now });
+      const answer = await bot.act(ctx as never);
+      if (now() - start > d.deadlineMs) throw new BotFailure('timeout', `took ${Math.round(now() - start)} ms, the deadline is ${d.deadlineMs} ms`);
       return answer;
     },
   };

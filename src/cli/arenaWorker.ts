@@ -1,13 +1,16 @@
-// A worker_threads worker of `nautilab arena`: plays the games it is sent, one at a time.
-import { parentPort } from 'node:worker_threads';
-import { playSpec, type TournamentSpec } from '../arena/run.js';
+// A worker_threads worker of `nautilab arena`: plays the games it is sent, one at a time. Built-in
+// bots run here; each user bot runs sandboxed in its own child process, reused across games.
+import { parentPort, workerData } from 'node:worker_threads';
+import { playSpec, SeatCache, type TournamentSpec } from '../arena/run.js';
 import type { GameSpec } from '../arena/schedule.js';
-import { nodeSandboxSeat } from './nodeSandbox.js';
+import { useWasmKernel } from './kernel.js';
+import { sandboxSeat } from './botSandbox.js';
 
-parentPort!.on('message', async (m: { tournament: TournamentSpec; game: GameSpec }) => {
-  try {
-    parentPort!.postMessage({ index: m.game.index, result: await playSpec(m.tournament, m.game, (name, code) => nodeSandboxSeat(name, code)) });
-  } catch (e) {
-    parentPort!.postMessage({ index: m.game.index, error: String((e as Error).message ?? e) });
-  }
+const tournament = workerData as TournamentSpec;
+const seats = new SeatCache((name, code) => sandboxSeat(name, code));
+const ready = useWasmKernel();
+
+parentPort!.on('message', async (g: GameSpec) => {
+  await ready;
+  parentPort!.postMessage({ index: g.index, result: await playSpec(tournament, g, seats) });
 });

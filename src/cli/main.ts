@@ -1,133 +1,247 @@
 /**
  * The `nautilab` command (contract: docs/cli.md). Every subcommand prints a human summary, or
- * exactly one JSON document on stdout with `--json`. Exit 0 on success, 1 on bad input (a JSON
- * error document under `--json`), 2 on usage errors. Progress goes to stderr.
+ * exactly one JSON document on stdout with `--json`, and answers `--help`. Exit 0 on success, 1 on
+ * bad input (a JSON error document under `--json`), 2 on usage errors. Progress goes to stderr.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { arenaStats, resultsCsv } from '../arena/stats.js';
-import { BUILTIN_BOTS, builtinBot } from '../bots/builtin.js';
-import { runPool } from './pool.js';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { PathError } from '../core/result.js';
+import type { TournamentEntry } from '../arena/run.js';
+import { runBench, type BenchResult, type Spread } from '../bench/bench.js';
+import { inProcessSeat, runGame, type SeatPlayer } from '../bots/match.js';
+import { botNamesHelp } from '../bots/names.js';
+import { builtinBot } from '../bots/registry.js';
+import { randomGameSeed, randomSecret, secretFromSeed } from '../bots/seeds.js';
+import type { AnyGame } from '../core/game.js';
 import { squaresOf } from '../kernel/types.js';
+import { TsKernel } from '../kernel/tsKernel.js';
+import type { Kernel } from '../kernel/types.js';
+import { GAME_IDS, GAMES } from '../games.js';
 import {
-  BOT_NAMES,
+  Nautilus,
+  enginePerft,
   findSub,
   kernelBoardOf,
-  getBoard,
-  legalActions,
-  makeAction,
-  makeBot,
+  kernelPerft,
   mayUseTrench,
-  parseAction,
   parseSubRef,
-  play,
+  perftProblem,
   playGame,
-  positionFromJSON,
   reachTargets,
-  scoreBreakdown,
   seaOf,
   sonarRadius,
   sonarSquares,
   subRange,
-  winners,
-  type Chooser,
+  useKernel,
   type Position,
-  type Variants,
 } from '../nautilus/index.js';
-import { runBench, type BenchResult, type Spread } from '../bench/bench.js';
-import { TsKernel } from '../kernel/tsKernel.js';
-import type { Kernel } from '../kernel/types.js';
-import { instantiateWasmKernel } from '../kernel/wasm.js';
-import { enginePerft, kernelPerft, perftProblem, renderBoard, useKernel } from '../nautilus/index.js';
+import { Exit, gameOption, inputError, intOption, options, usageError, variantHelp, variantOption, type OptionSpec, type Values } from './args.js';
+import { sandboxSeat } from './botSandbox.js';
+import { readPosition } from './input.js';
+import { loadWasmKernel, useWasmKernel } from './kernel.js';
+import { readLineup } from './lineup.js';
+import { runPool } from './pool.js';
 
-/** A failure that ends the command with an exit code and a document. */
-class Exit extends Error {
-  constructor(
-    readonly code: 1 | 2,
-    readonly doc: Record<string, unknown>,
-    message: string,
-  ) {
-    super(message);
-  }
+type Output = { json: unknown; text: string };
+
+interface Command {
+  /** One line for the overview. */
+  summary: string;
+  /** The usage line(s) and option list shown by `--help`. */
+  help: string;
+  options: OptionSpec;
+  run(values: Values, positionals: string[]): Output | Promise<Output>;
 }
 
-const usageError = (message: string): Exit => new Exit(2, { ok: false, error: { code: 'usage', message } }, message);
-const inputError = (code: string, message: string): Exit => new Exit(1, { ok: false, error: { code, message } }, message);
+const GAME_HELP = `  --game ID          ${GAME_IDS.join(' | ')} (default nautilus); a file's format picks its game by itself`;
 
-const USAGE = `nautilab — the Nautilus engine on the command line
+// ---------------------------------------------------------------------------------------------
+// Games with bots.
 
-usage: nautilab <command> [options]   (add --json for one JSON document on stdout)
+/** Seats for a line-up: built-ins in-process, bot files sandboxed (logs to stderr). */
+function seatsOf(entries: TournamentEntry[], game: AnyGame): SeatPlayer[] {
+  return entries.map((e) => {
+    if (e.code !== undefined) return sandboxSeat(e.name, e.code, (text) => process.stderr.write(`[${e.name}] ${text}\n`));
+    return inProcessSeat(builtinBot(e.builtin!, game.id)!, e.name);
+  });
+}
 
-  play [--players N] [--seed S] [--bots random,…] [--out FILE] [--variant key=value …]
-                                 play a whole game headless; --out writes the game record
-  validate FILE                  check a position (FILE may be a game record, or - for stdin)
-  legal FILE                     legal actions of the seat to act
-  apply FILE ACTION… [--out F]   play actions in order; prints the resulting position
-  reach FILE --sub S:I [--kernel wasm|ts]
-                                 squares the submarine's normal move can reach now
-  sonar FILE --sub S:I [--kernel wasm|ts]
-                                 face-down tiles a ping from that submarine would show
-  perft FILE --depth D [--kernel wasm|ts|engine]
-                                 submarine-move perft of the seat to act (phase 3)
-  bench [--quick]                kernel and engine benchmarks, WASM against TypeScript
-  arena --bots b1,b2[,…] [--games N] [--seed S] [--players N] [--deadline MS] [--out F] [--csv F]
-                                 a tournament on all cores: built-in bots (random, greedy, ismcts[:N])
-                                 or .js files exporting act(ctx), each sandboxed in its own worker
-  score FILE                     final scoring as if the game ended now
-  show FILE [--seat N]           the board as text
-  selfplay [--games N] [--seed S] [--players N]
-                                 random games with every invariant checked after every action
-`;
-
-type Values = Record<string, string | boolean | string[] | undefined>;
-
-function options(args: string[], spec: ParseArgsConfig['options']): { values: Values; positionals: string[] } {
+async function cmdPlay(values: Values): Promise<Output> {
+  const game = gameOption(values);
+  const players = intOption(values, 'players', Math.max(2, game.minPlayers), game.minPlayers, game.maxPlayers);
+  const seed = intOption(values, 'seed', randomGameSeed(), 0, 2 ** 32 - 1);
+  const deadlineMs = intOption(values, 'deadline', 1000, 1, 600_000);
+  const variants = variantOption(values, game);
+  const entries = readLineup(typeof values.bots === 'string' ? values.bots : Array<string>(players).fill('random').join(','), game.id);
+  if (entries.length !== players) throw usageError(`--bots names ${entries.length} bots for ${players} players`);
+  await useWasmKernel();
+  const seats = seatsOf(entries, game);
+  const initial = game.setup({ players, seed, variants });
+  const trusted = entries.every((e) => e.code === undefined);
   try {
-    const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' }, ...spec }, allowPositionals: true, strict: true });
-    return { values: values as Values, positionals };
-  } catch (e) {
-    throw usageError((e as Error).message);
+    const r = await runGame({ game, seed, players: seats, initial, deadlineMs, variants, secret: trusted ? secretFromSeed(seed) : randomSecret() });
+    if (typeof values.out === 'string') {
+      writeFileSync(values.out, JSON.stringify({ format: game.recordFormat, seed, bots: r.bots, initial: game.toJSON(initial), actions: r.actions, final: game.toJSON(r.final) }) + '\n');
+    }
+    const scores = game.scores(r.final);
+    const json = { game: game.id, seed, players, bots: r.bots, rounds: r.rounds, actions: r.actions.length, endReason: r.endReason, endText: r.endText, scores, winners: r.winners, forfeit: r.forfeit };
+    const text = [
+      `${game.name}: seed ${seed}, ${players} players (${r.bots.join(', ')}), ${r.actions.length} actions`,
+      `ended: ${r.endText}`,
+      ...scores.map((s) => `  seat ${s.seat} ${r.bots[s.seat]}: ${s.total}${r.winners.includes(s.seat) ? '  (winner)' : ''}`),
+      ...(typeof values.out === 'string' ? [`game record written to ${values.out}`] : []),
+    ].join('\n');
+    return { json, text };
+  } finally {
+    for (const s of seats) (s as { kill?: () => void }).kill?.();
   }
 }
 
-function intOption(values: Values, name: string, fallback: number, min: number, max: number): number {
-  const raw = values[name];
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (typeof raw !== 'string' || !/^-?[0-9]+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
-    throw usageError(`--${name} must be an integer in ${min}..${max}, got '${String(raw)}'`);
-  }
-  return n;
+async function cmdArena(values: Values): Promise<Output> {
+  const game = gameOption(values);
+  if (typeof values.bots !== 'string') throw usageError(`--bots b1,b2[,…] is required; bots: ${botNamesHelp(game.id)}`);
+  const entries = readLineup(values.bots, game.id);
+  if (entries.length < 2) throw usageError('a tournament needs at least two bots (name one twice to play it against itself)');
+  const players = intOption(values, 'players', Math.min(game.maxPlayers, Math.max(game.minPlayers, entries.length)), game.minPlayers, game.maxPlayers);
+  const games = intOption(values, 'games', 20, 1, 1_000_000);
+  const seed = intOption(values, 'seed', randomGameSeed(), 0, 2 ** 31);
+  const deadlineMs = intOption(values, 'deadline', 1000, 1, 600_000);
+  const threads = intOption(values, 'threads', availableParallelism(), 1, 64);
+  const variants = variantOption(values, game);
+  const start = Date.now();
+  const results = await runPool({ game: game.id, entries, players, games, seed, deadlineMs, variants }, threads, (done) => {
+    if (done % Math.max(1, Math.floor(games / 20)) === 0 || done === games) process.stderr.write(`${done}/${games} games\n`);
+  });
+  const names = entries.map((e) => e.name);
+  const stats = arenaStats(results, names);
+  if (typeof values.out === 'string') writeFileSync(values.out, JSON.stringify({ format: 'nautilab-arena/1', game: game.id, bots: names, players, seed, games: results }) + '\n');
+  if (typeof values.csv === 'string') writeFileSync(values.csv, resultsCsv(results));
+  const failed = results.filter((r) => r.endReason === 'error');
+  const json = {
+    game: game.id,
+    games: results.length,
+    players,
+    seed,
+    seconds: (Date.now() - start) / 1000,
+    bots: stats.bots.map((b) => ({ ...b, elo: Math.round(b.elo), elo95: b.elo95.map(Math.round) })),
+    matrix: stats.matrix,
+    forfeits: results.filter((r) => r.forfeit).map((r) => r.forfeit),
+    failedGames: failed.map((r) => ({ seed: r.seed, bots: r.bots, message: r.endText })),
+  };
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const text = [
+    `${game.name}: ${results.length} games, ${players} players, seeds from ${seed}, ${json.seconds.toFixed(1)} s${failed.length ? `, ${failed.length} games failed` : ''}`,
+    ...stats.bots.map(
+      (b) =>
+        `  ${b.name.padEnd(14)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`,
+    ),
+  ].join('\n');
+  return { json, text };
 }
 
-/** Reads a position or a game record (its final position) from a file or stdin. */
-function readPosition(file: string | undefined): Position {
-  if (!file) throw usageError('a position FILE (or - for stdin) is required');
-  let text: string;
-  try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (e) {
-    throw inputError('unreadable', `cannot read ${file}: ${(e as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw positionErrors([{ path: '$', code: 'badJson', message: (e as Error).message }]);
-  }
-  if (json && typeof json === 'object' && (json as { format?: unknown }).format === 'nautilus-game/1') {
-    json = (json as { final?: unknown }).final;
-  }
-  const r = positionFromJSON(json);
-  if (!r.ok) throw positionErrors(r.error);
-  return r.value;
+// ---------------------------------------------------------------------------------------------
+// Positions.
+
+function cmdValidate(_values: Values, positionals: string[]): Output {
+  const { game } = readPosition(positionals[0]);
+  return { json: { ok: true, game: game.id }, text: `valid ${game.name} position` };
 }
 
-function positionErrors(errors: PathError[]): Exit {
-  const lines = errors.map((e) => `  ${e.path}: ${e.message} (${e.code})`).join('\n');
-  return new Exit(1, { ok: false, errors }, `invalid position:\n${lines}`);
+function cmdLegal(_values: Values, positionals: string[]): Output {
+  const { game, position } = readPosition(positionals[0]);
+  const actions = game.legalActions(position).map((a: unknown) => game.makeAction(a));
+  const seat = game.toAct(position);
+  return { json: { seat, actions }, text: seat === null ? `the game is over: ${game.describeEnd(position)}` : `seat ${seat} to act, ${actions.length} legal actions:\n${actions.map((a) => `  ${a}`).join('\n')}` };
+}
+
+function cmdApply(values: Values, positionals: string[]): Output {
+  const { game, position } = readPosition(positionals[0]);
+  let pos = position;
+  const texts = positionals.slice(1);
+  if (!texts.length) throw usageError('apply needs at least one ACTION');
+  texts.forEach((text, index) => {
+    const parsed = game.parseAction(text);
+    if (!parsed.ok) throw new Exit(1, { ok: false, error: { index, ...parsed.error } }, `action ${index} '${text}': ${parsed.error.message}`);
+    const r = game.play(pos, parsed.value);
+    if (!r.ok) throw new Exit(1, { ok: false, error: { index, ...r.error } }, `action ${index} '${text}' is illegal: ${r.error.message} (${r.error.code})`);
+    pos = r.value;
+  });
+  if (typeof values.out === 'string') writeFileSync(values.out, JSON.stringify(game.toJSON(pos)) + '\n');
+  const state = game.isOver(pos) ? `the game is over: ${game.describeEnd(pos)}` : `round ${game.round(pos)}, seat ${game.toAct(pos)} to act`;
+  return { json: game.toJSON(pos), text: `${texts.length} action(s) applied; ${state}${typeof values.out === 'string' ? `; position written to ${values.out}` : ' (use --json or --out for the position)'}` };
+}
+
+function cmdScore(_values: Values, positionals: string[]): Output {
+  const { game, position } = readPosition(positionals[0]);
+  const scores = game.scores(position);
+  const won = game.winners(position);
+  const details = (s: Record<string, unknown>): string =>
+    Object.entries(s)
+      .filter(([k]) => k !== 'seat' && k !== 'total')
+      .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+      .join(', ');
+  return {
+    json: { scores, winners: won },
+    text: scores.map((s) => `seat ${s.seat}: ${s.total} (${details(s as unknown as Record<string, unknown>)})${won.includes(s.seat) ? '  winner' : ''}`).join('\n'),
+  };
+}
+
+function cmdShow(values: Values, positionals: string[]): Output {
+  const { game, position } = readPosition(positionals[0]);
+  const seat = values.seat === undefined ? null : intOption(values, 'seat', 0, 0, game.seats(position) - 1);
+  const text = game.render(position, seat);
+  return { json: { game: game.id, seat, text }, text };
+}
+
+function cmdSelfplay(values: Values): Output {
+  const game = gameOption(values);
+  if (game !== Nautilus) throw usageError(`selfplay for ${game.id} is not available yet`);
+  const games = intOption(values, 'games', 1000, 1, 10_000_000);
+  const first = intOption(values, 'seed', 0, 0, 2 ** 31);
+  const fixed = values.players === undefined ? null : intOption(values, 'players', 2, 2, 4);
+  const reasons: Record<string, number> = {};
+  const failures: { seed: number; players: number; violations: string[] }[] = [];
+  let actions = 0;
+  let rounds = 0;
+  const start = Date.now();
+  for (let i = 0; i < games; i++) {
+    const seed = first + i;
+    const players = fixed ?? 2 + (seed % 3);
+    const { summary, violations } = playGame({ players, seed, check: true });
+    reasons[summary.endReason ?? 'none'] = (reasons[summary.endReason ?? 'none'] ?? 0) + 1;
+    actions += summary.actions;
+    rounds += summary.rounds;
+    if (violations.length && failures.length < 20) failures.push({ seed, players, violations: violations.slice(0, 5) });
+    if ((i + 1) % 1000 === 0) process.stderr.write(`${i + 1}/${games} games, ${failures.length} failing\n`);
+  }
+  const seconds = (Date.now() - start) / 1000;
+  const json = { game: game.id, games, firstSeed: first, ok: failures.length === 0, failures, endReasons: reasons, actions, meanRounds: rounds / games, seconds };
+  const text = `${games} games from seed ${first}: ${failures.length ? `${failures.length} FAILING (first: seed ${failures[0]!.seed}: ${failures[0]!.violations[0]})` : 'every invariant held'}; ${actions} actions, mean ${(rounds / games).toFixed(1)} rounds, end reasons ${JSON.stringify(reasons)}, ${seconds.toFixed(1)} s`;
+  if (failures.length) throw new Exit(1, json, text);
+  return { json, text };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Nautilus kernel: reach, sonar, perft, bench.
+
+/** `--kernel wasm|ts` (default wasm): the kernel, handed to the engine too. */
+async function kernelOption(values: Values, extra: string[] = []): Promise<{ id: string; kernel: Kernel | null }> {
+  const id = (values.kernel as string | undefined) ?? 'wasm';
+  if (!['wasm', 'ts', ...extra].includes(id)) throw usageError(`--kernel must be one of wasm, ts${extra.map((e) => `, ${e}`).join('')}; got '${id}'`);
+  let kernel: Kernel | null = null;
+  if (id === 'wasm') {
+    try {
+      kernel = await loadWasmKernel();
+    } catch (e) {
+      throw inputError('noKernel', `the WASM kernel is not available (${(e as Error).message}); run \`npm run build\``);
+    }
+  } else if (id === 'ts') kernel = new TsKernel();
+  if (kernel) useKernel(kernel);
+  return { id, kernel };
+}
+
+function nautilusPosition(file: string | undefined): Position {
+  return readPosition(file, Nautilus).position as Position;
 }
 
 function subOption(values: Values, pos: Position): { sub: string; index: number } {
@@ -139,121 +253,8 @@ function subOption(values: Values, pos: Position): { sub: string; index: number 
   return { sub: raw as string, index };
 }
 
-/** What the host (bin/nautilab.js) provides: the compiled kernel's bytes. */
-export interface CliHost {
-  wasmBytes(): Promise<Uint8Array>;
-}
-
-let host: CliHost = { wasmBytes: () => Promise.reject(new Error('no WASM kernel was provided')) };
-
-/** The release kernel, from the bytes the host read. */
-async function loadWasm(): Promise<Kernel> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await host.wasmBytes();
-  } catch (e) {
-    throw inputError('noKernel', `the WASM kernel is not available (${(e as Error).message}); run \`npm run build\``);
-  }
-  return instantiateWasmKernel(bytes);
-}
-
-/** `--kernel wasm|ts` (default wasm): the kernel, handed to the engine too. */
-async function kernelOption(values: Values, extra: string[] = []): Promise<{ id: string; kernel: Kernel | null }> {
-  const id = (values.kernel as string | undefined) ?? 'wasm';
-  if (!['wasm', 'ts', ...extra].includes(id)) throw usageError(`--kernel must be one of wasm, ts${extra.map((e) => `, ${e}`).join('')}; got '${id}'`);
-  const kernel = id === 'wasm' ? await loadWasm() : id === 'ts' ? new TsKernel() : null;
-  if (kernel) useKernel(kernel);
-  return { id, kernel };
-}
-
-function parseVariants(list: string[] | undefined): Partial<Variants> {
-  const out: Record<string, unknown> = {};
-  for (const item of list ?? []) {
-    const m = /^([A-Za-z]+)=(.+)$/.exec(item);
-    if (!m) throw usageError(`--variant takes key=value, got '${item}'`);
-    const [, key, value] = m;
-    const known: Record<string, (v: string) => unknown> = {
-      maxHeldModules: Number,
-      maxRounds: Number,
-      sonarPerSub: (v) => v === 'true',
-      openStacks: (v) => v === 'true',
-      atlantisTies: String,
-      tieBreak: String,
-    };
-    if (!known[key!]) throw usageError(`unknown variant '${key}'; known: ${Object.keys(known).join(', ')}`);
-    out[key!] = known[key!]!(value!);
-  }
-  return out as Partial<Variants>;
-}
-
-type Output = { json: unknown; text: string };
-
-function cmdPlay(args: string[]): Output {
-  const { values } = options(args, {
-    players: { type: 'string' },
-    seed: { type: 'string' },
-    bots: { type: 'string' },
-    out: { type: 'string' },
-    variant: { type: 'string', multiple: true },
-  });
-  const players = intOption(values, 'players', 2, 2, 4);
-  const seed = intOption(values, 'seed', 1, 0, 2 ** 32 - 1);
-  const names = typeof values.bots === 'string' ? values.bots.split(',') : Array<string>(players).fill('random');
-  if (names.length !== players) throw usageError(`--bots names ${names.length} bots for ${players} players`);
-  const bots: Chooser[] = names.map((name, s) => {
-    const bot = makeBot(name, seed * 16 + s + 1);
-    if (!bot) throw usageError(`unknown bot '${name}'; built in: ${BOT_NAMES.join(', ')}`);
-    return bot;
-  });
-  const variants = parseVariants(values.variant as string[] | undefined);
-  const { summary, record } = playGame({ players, seed, bots, record: typeof values.out === 'string', variants });
-  if (record && typeof values.out === 'string') writeFileSync(values.out, JSON.stringify(record) + '\n');
-  const { actions: _actions, ...keys } = summary;
-  const json = { ...keys, actions: summary.actions };
-  const text = [
-    `seed ${seed}, ${players} players, ${summary.rounds} rounds, ${summary.actions} actions, ended by ${summary.endReason}`,
-    ...summary.scores.map(
-      (s) => `  seat ${s.seat}: ${s.total} = (${s.sheetPoints} sheet + ${s.raises} raises + ${s.atlantisPoints} Atlantis) x R ${s.research} + ${s.nemo} Nemo${summary.winners.includes(s.seat) ? '  (winner)' : ''}`,
-    ),
-    ...(typeof values.out === 'string' ? [`game record written to ${values.out}`] : []),
-  ].join('\n');
-  return { json, text };
-}
-
-function cmdValidate(args: string[]): Output {
-  const { positionals } = options(args, {});
-  readPosition(positionals[0]);
-  return { json: { ok: true }, text: 'valid position' };
-}
-
-function cmdLegal(args: string[]): Output {
-  const { positionals } = options(args, {});
-  const pos = readPosition(positionals[0]);
-  const actions = legalActions(pos).map(makeAction);
-  const seat = pos.endReason === null ? pos.toAct : null;
-  return { json: { seat, actions }, text: seat === null ? `the game is over (${pos.endReason})` : `seat ${seat} to act, ${actions.length} legal actions:\n${actions.map((a) => `  ${a}`).join('\n')}` };
-}
-
-function cmdApply(args: string[]): Output {
-  const { values, positionals } = options(args, { out: { type: 'string' } });
-  let pos = readPosition(positionals[0]);
-  const texts = positionals.slice(1);
-  if (!texts.length) throw usageError('apply needs at least one ACTION');
-  texts.forEach((text, index) => {
-    const parsed = parseAction(text);
-    if (!parsed.ok) throw new Exit(1, { ok: false, error: { index, ...parsed.error } }, `action ${index} '${text}': ${parsed.error.message}`);
-    const r = play(pos, parsed.value);
-    if (!r.ok) throw new Exit(1, { ok: false, error: { index, ...r.error } }, `action ${index} '${text}' is illegal: ${r.error.message} (${r.error.code})`);
-    pos = r.value;
-  });
-  if (typeof values.out === 'string') writeFileSync(values.out, JSON.stringify(pos) + '\n');
-  const state = pos.endReason ? `the game is over (${pos.endReason})` : `round ${pos.round}, phase ${pos.phase}, seat ${pos.toAct} to act`;
-  return { json: pos, text: `${texts.length} action(s) applied; ${state}${typeof values.out === 'string' ? `; position written to ${values.out}` : ' (use --json or --out for the position)'}` };
-}
-
-async function cmdReach(args: string[]): Promise<Output> {
-  const { values, positionals } = options(args, { sub: { type: 'string' }, kernel: { type: 'string' } });
-  const pos = readPosition(positionals[0]);
+async function cmdReach(values: Values, positionals: string[]): Promise<Output> {
+  const pos = nautilusPosition(positionals[0]);
   const { id, kernel } = await kernelOption(values);
   const { sub, index } = subOption(values, pos);
   const s = pos.submarines[index]!;
@@ -270,9 +271,8 @@ async function cmdReach(args: string[]): Promise<Output> {
   return { json: { sub, range, targets, kernel: id, rings }, text: `${sub} (range ${range}, kernel ${id}) reaches ${targets.length} squares${moved ? ' (it has moved this turn)' : ''}:\n  ${targets.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
 }
 
-async function cmdSonar(args: string[]): Promise<Output> {
-  const { values, positionals } = options(args, { sub: { type: 'string' }, kernel: { type: 'string' } });
-  const pos = readPosition(positionals[0]);
+async function cmdSonar(values: Values, positionals: string[]): Promise<Output> {
+  const pos = nautilusPosition(positionals[0]);
   const { id: kernel } = await kernelOption(values);
   const { sub, index } = subOption(values, pos);
   const s = pos.submarines[index]!;
@@ -281,9 +281,8 @@ async function cmdSonar(args: string[]): Promise<Output> {
   return { json: { sub, radius, seen, kernel }, text: `${sub} (radius ${radius}) would see ${seen.length} face-down tiles:\n  ${seen.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
 }
 
-async function cmdPerft(args: string[]): Promise<Output> {
-  const { values, positionals } = options(args, { depth: { type: 'string' }, kernel: { type: 'string' } });
-  const pos = readPosition(positionals[0]);
+async function cmdPerft(values: Values, positionals: string[]): Promise<Output> {
+  const pos = nautilusPosition(positionals[0]);
   const depth = intOption(values, 'depth', 1, 0, 3);
   const problem = perftProblem(pos);
   if (problem) throw inputError('notPerftPosition', problem);
@@ -307,63 +306,13 @@ export function benchTable(r: BenchResult): string {
   ].join('\n');
 }
 
-async function cmdArena(args: string[]): Promise<Output> {
-  const { values } = options(args, {
-    bots: { type: 'string' },
-    games: { type: 'string' },
-    seed: { type: 'string' },
-    players: { type: 'string' },
-    deadline: { type: 'string' },
-    threads: { type: 'string' },
-    out: { type: 'string' },
-    csv: { type: 'string' },
-  });
-  if (typeof values.bots !== 'string') throw usageError(`--bots b1,b2[,…] is required; built in: ${BUILTIN_BOTS.join(', ')} (ismcts:N for N iterations)`);
-  const bots = values.bots.split(',');
-  const code: Record<string, string> = {};
-  for (const b of bots) {
-    if (/\.m?js$/.test(b)) {
-      try {
-        code[b] = readFileSync(b, 'utf8');
-      } catch (e) {
-        throw inputError('unreadable', `cannot read bot ${b}: ${(e as Error).message}`);
-      }
-    } else if (!builtinBot(b)) throw usageError(`unknown bot '${b}'; built in: ${BUILTIN_BOTS.join(', ')} (ismcts:N for N iterations), or a .js file exporting act(ctx)`);
+async function cmdBench(values: Values): Promise<Output> {
+  let wasm: Kernel;
+  try {
+    wasm = await loadWasmKernel();
+  } catch (e) {
+    throw inputError('noKernel', `the WASM kernel is not available (${(e as Error).message}); run \`npm run build\``);
   }
-  if (new Set(bots).size !== bots.length) throw usageError('name each bot once');
-  const players = intOption(values, 'players', Math.max(2, Math.min(4, bots.length)), 2, 4);
-  if (bots.length > players) throw usageError(`${bots.length} bots do not fit ${players} seats`);
-  const games = intOption(values, 'games', 20, 1, 1_000_000);
-  const seed = intOption(values, 'seed', 1, 0, 2 ** 31);
-  const deadlineMs = intOption(values, 'deadline', 1000, 1, 600_000);
-  const threads = intOption(values, 'threads', availableParallelism(), 1, 64);
-  const start = Date.now();
-  const results = await runPool({ bots, code, players, games, seed, deadlineMs }, threads, (done) => {
-    if (done % Math.max(1, Math.floor(games / 20)) === 0 || done === games) process.stderr.write(`${done}/${games} games\n`);
-  });
-  const stats = arenaStats(results, bots);
-  if (typeof values.out === 'string') writeFileSync(values.out, JSON.stringify({ format: 'nautilab-arena/1', bots, players, seed, games: results }) + '\n');
-  if (typeof values.csv === 'string') writeFileSync(values.csv, resultsCsv(results));
-  const json = {
-    games: results.length,
-    players,
-    seed,
-    seconds: (Date.now() - start) / 1000,
-    bots: stats.bots.map((b) => ({ ...b, elo: Math.round(b.elo), elo95: b.elo95.map(Math.round) })),
-    matrix: stats.matrix,
-    forfeits: results.filter((r) => r.forfeit).map((r) => r.forfeit),
-  };
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  const text = [
-    `${results.length} games, ${players} players, seeds from ${seed}, ${json.seconds.toFixed(1)} s`,
-    ...stats.bots.map((b) => `  ${b.name.padEnd(12)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`),
-  ].join('\n');
-  return { json, text };
-}
-
-async function cmdBench(args: string[]): Promise<Output> {
-  const { values } = options(args, { quick: { type: 'boolean' } });
-  const wasm = await loadWasm();
   const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version };
   let last = '';
   const result = runBench(wasm, {
@@ -380,91 +329,101 @@ async function cmdBench(args: string[]): Promise<Output> {
   return { json: result, text: benchTable(result) };
 }
 
-function cmdScore(args: string[]): Output {
-  const { positionals } = options(args, {});
-  const pos = readPosition(positionals[0]);
-  const scores = scoreBreakdown(pos);
-  const won = winners(pos, scores);
-  return {
-    json: { scores, winners: won },
-    text: scores.map((s) => `seat ${s.seat}: ${s.total} (sheet ${s.sheetPoints}, raises ${s.raises}, Atlantis ${s.atlantisPoints}, R ${s.research}, Nemo ${s.nemo})${won.includes(s.seat) ? '  winner' : ''}`).join('\n'),
-  };
-}
+// ---------------------------------------------------------------------------------------------
+// The commands.
 
-function cmdShow(args: string[]): Output {
-  const { values, positionals } = options(args, { seat: { type: 'string' } });
-  const pos = readPosition(positionals[0]);
-  const seat = values.seat === undefined ? null : intOption(values, 'seat', 0, 0, pos.players.length - 1);
-  const text = renderBoard(pos, seat);
-  return { json: { board: getBoard(pos.board).name, text }, text };
-}
+const FILE = '  FILE               a position or game record (its final position) of any game; - reads stdin';
+const variantsOf = (game: AnyGame): string => `  --variant K=V      a variant setting, repeatable; ${game.name}:\n${variantHelp(game)}`;
 
-function cmdSelfplay(args: string[]): Output {
-  const { values } = options(args, { games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' } });
-  const games = intOption(values, 'games', 1000, 1, 10_000_000);
-  const first = intOption(values, 'seed', 0, 0, 2 ** 31);
-  const fixed = values.players === undefined ? null : intOption(values, 'players', 2, 2, 4);
-  const reasons: Record<string, number> = {};
-  const failures: { seed: number; players: number; violations: string[] }[] = [];
-  let actions = 0;
-  let rounds = 0;
-  const start = Date.now();
-  for (let i = 0; i < games; i++) {
-    const seed = first + i;
-    const players = fixed ?? 2 + (seed % 3);
-    const { summary, violations } = playGame({ players, seed, check: true });
-    reasons[summary.endReason ?? 'none'] = (reasons[summary.endReason ?? 'none'] ?? 0) + 1;
-    actions += summary.actions;
-    rounds += summary.rounds;
-    if (violations.length && failures.length < 20) failures.push({ seed, players, violations: violations.slice(0, 5) });
-    if ((i + 1) % 1000 === 0) process.stderr.write(`${i + 1}/${games} games, ${failures.length} failing\n`);
-  }
-  const seconds = (Date.now() - start) / 1000;
-  const json = { games, firstSeed: first, ok: failures.length === 0, failures, endReasons: reasons, actions, meanRounds: rounds / games, seconds };
-  const text = `${games} games from seed ${first}: ${failures.length ? `${failures.length} FAILING (first: seed ${failures[0]!.seed}: ${failures[0]!.violations[0]})` : 'every invariant held'}; ${actions} actions, mean ${(rounds / games).toFixed(1)} rounds, end reasons ${JSON.stringify(reasons)}, ${seconds.toFixed(1)} s`;
-  if (failures.length) throw new Exit(1, json, text);
-  return { json, text };
-}
+const COMMANDS: Record<string, Command> = {
+  play: {
+    summary: 'play a whole game headless between bots; --out writes the game record',
+    help: `nautilab play [--game ID] [--players N] [--seed S] [--bots b1,…] [--deadline MS] [--variant K=V …] [--out FILE] [--json]
 
-const COMMANDS: Record<string, (args: string[]) => Output | Promise<Output>> = {
-  play: cmdPlay,
-  validate: cmdValidate,
-  legal: cmdLegal,
-  apply: cmdApply,
-  reach: cmdReach,
-  sonar: cmdSonar,
-  perft: cmdPerft,
-  bench: cmdBench,
-  arena: cmdArena,
-  score: cmdScore,
-  show: cmdShow,
-  selfplay: cmdSelfplay,
+${GAME_HELP}
+  --players N        seats (the game's minimum by default)
+  --seed S           the deal (random when absent; the output names it, so the game can be replayed)
+  --bots b1,…        one bot per seat: ${botNamesHelp()}; a bot named twice plays
+                     as name#1 and name#2. Bot files run sandboxed (no files, network, processes or
+                     environment; 128 MB; stopped at the deadline). Default: random in every seat.
+  --deadline MS      time per decision (default 1000)
+  --out FILE         write the game record (initial position, every action, final position)
+${Object.values(GAMES).map(variantsOf).join('\n')}`,
+    options: { game: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, bots: { type: 'string' }, deadline: { type: 'string' }, out: { type: 'string' }, variant: { type: 'string', multiple: true } },
+    run: cmdPlay,
+  },
+  arena: {
+    summary: 'a tournament between bots on all cores, with Elo and win rates',
+    help: `nautilab arena --bots b1,b2[,…] [--game ID] [--games N] [--seed S] [--players N] [--deadline MS] [--threads N] [--variant K=V …] [--out F] [--csv F] [--json]
+
+${GAME_HELP}
+  --bots b1,b2,…     ${botNamesHelp()}; a bot named twice plays as name#1 and name#2.
+                     More bots than seats: a round robin over every table of --players bots.
+                     Bot files run sandboxed; a bot that throws, answers illegally, misses its
+                     deadline or crashes forfeits that game and the tournament goes on.
+  --games N          games in all (default 20); seats rotate so every bot plays every seat
+  --seed S           first deal (random when absent); each cycle of line-ups shares one deal
+  --players N        seats per game (default: the number of bots, within the game's range)
+  --deadline MS      time per decision (default 1000)
+  --threads N        worker threads (default: one per core)
+  --out FILE         every game (JSON); --csv FILE: one row per game`,
+    options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, variant: { type: 'string', multiple: true } },
+    run: cmdArena,
+  },
+  validate: { summary: 'check a position or game record', help: `nautilab validate FILE [--json]\n\n${FILE}\n  Every problem is listed with its JSON path (the first 50, and how many more).`, options: {}, run: cmdValidate },
+  legal: { summary: 'legal actions of the seat to act', help: `nautilab legal FILE [--json]\n\n${FILE}`, options: {}, run: cmdLegal },
+  apply: { summary: 'play actions in order; prints the resulting position', help: `nautilab apply FILE ACTION… [--out FILE] [--json]\n\n${FILE}\n  ACTION             action notation, e.g. "buy green 2" "place 0 14 11 0" end\n  --out FILE         write the resulting position`, options: { out: { type: 'string' } }, run: cmdApply },
+  score: { summary: 'final scoring as if the game ended now', help: `nautilab score FILE [--json]\n\n${FILE}`, options: {}, run: cmdScore },
+  show: { summary: 'the position as text', help: `nautilab show FILE [--seat N] [--json]\n\n${FILE}\n  --seat N           show only what that seat knows`, options: { seat: { type: 'string' } }, run: cmdShow },
+  selfplay: {
+    summary: 'random games with every invariant checked after every action',
+    help: `nautilab selfplay [--game ID] [--games N] [--seed S] [--players N] [--json]\n\n${GAME_HELP}\n  --games N          games (default 1000)\n  --seed S           first seed (default 0)\n  --players N        seats (default: 2, 3 and 4 in turn)`,
+    options: { game: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' } },
+    run: cmdSelfplay,
+  },
+  reach: { summary: "Nautilus: squares a submarine's normal move can reach now", help: 'nautilab reach FILE --sub S:I [--kernel wasm|ts] [--json]', options: { sub: { type: 'string' }, kernel: { type: 'string' } }, run: cmdReach },
+  sonar: { summary: 'Nautilus: face-down tiles a ping from a submarine would show', help: 'nautilab sonar FILE --sub S:I [--kernel wasm|ts] [--json]', options: { sub: { type: 'string' }, kernel: { type: 'string' } }, run: cmdSonar },
+  perft: { summary: 'Nautilus: submarine-move perft of the seat to act (phase 3)', help: 'nautilab perft FILE --depth D [--kernel wasm|ts|engine] [--json]\n\n  --depth D          0..3', options: { depth: { type: 'string' }, kernel: { type: 'string' } }, run: cmdPerft },
+  bench: { summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript', help: 'nautilab bench [--quick] [--json]\n\n  --quick            a short run (about 10 s)', options: { quick: { type: 'boolean' } }, run: cmdBench },
 };
 
+const USAGE = `nautilab — the Nautilab engines on the command line (${GAME_IDS.join(', ')})
+
+usage: nautilab <command> [options]   (--json: one JSON document on stdout; <command> --help: its options)
+
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
+  .join('\n')}
+`;
+
 /** Runs the command line; returns the exit code. */
-export async function main(argv: string[], cliHost?: CliHost): Promise<number> {
-  if (cliHost) host = cliHost;
+export async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   const json = args.includes('--json');
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     process.stdout.write(USAGE);
     return command ? 0 : 2;
   }
-  const run = COMMANDS[command];
+  const cmd = Object.hasOwn(COMMANDS, command) ? COMMANDS[command]! : null;
   try {
-    if (!run) throw usageError(`unknown command '${command}'; see nautilab --help`);
-    const out = await run(args);
+    if (!cmd) throw usageError(`unknown command '${command}'; see nautilab --help`);
+    const { values, positionals } = options(args, cmd.options);
+    if (values.help) {
+      process.stdout.write(`${cmd.help}\n`);
+      return 0;
+    }
+    const out = await cmd.run(values, positionals);
     process.stdout.write(json ? JSON.stringify(out.json) + '\n' : out.text + '\n');
     return 0;
   } catch (e) {
     if (!(e instanceof Exit)) {
-      const message = (e as Error).stack ?? String(e);
-      if (json) process.stdout.write(JSON.stringify({ ok: false, error: { code: 'internal', message: String((e as Error).message ?? e) } }) + '\n');
+      const message = (e as Error)?.stack ?? String(e);
+      if (json) process.stdout.write(JSON.stringify({ ok: false, error: { code: 'internal', message: String((e as Error)?.message ?? e) } }) + '\n');
       process.stderr.write(`nautilab: internal error: ${message}\n`);
       return 1;
     }
     if (json) process.stdout.write(JSON.stringify(e.doc) + '\n');
-    process.stderr.write(`nautilab: ${e.message}\n${e.code === 2 ? 'see nautilab --help\n' : ''}`);
+    process.stderr.write(`nautilab: ${e.message}\n${e.code === 2 ? `see nautilab ${cmd ? `${command} ` : ''}--help\n` : ''}`);
     return e.code;
   }
 }

@@ -1,39 +1,81 @@
-/** A pool of worker_threads workers for `nautilab arena` (one per core). */
+/**
+ * The arena's pool of worker_threads workers (one per core by default). A worker that dies takes
+ * no tournament with it: it is replaced, its game is played again once, and a game that fails
+ * twice is recorded as failed (with the reason) while the other games go on.
+ */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameResult } from '../bots/match.js';
 import type { TournamentSpec } from '../arena/run.js';
-import { schedule } from '../arena/schedule.js';
+import { schedule, type GameSpec } from '../arena/schedule.js';
+
+/** A game that could not be played (its worker died twice): no winner, the reason kept. */
+function failedGame(t: TournamentSpec, g: GameSpec, message: string): GameResult {
+  return {
+    game: t.game,
+    seed: g.seed,
+    bots: g.seats.map((i) => t.entries[i]!.name),
+    actions: [],
+    scores: [],
+    winners: [],
+    endReason: 'error',
+    endText: `the game could not be played: ${message}`,
+    rounds: 0,
+    forfeit: null,
+    variants: t.variants ?? {},
+  };
+}
 
 /** Plays a whole tournament on `threads` workers; results in schedule order. */
-export async function runPool(t: TournamentSpec, threads = availableParallelism(), onGame?: (done: number) => void): Promise<GameResult[]> {
-  const specs = schedule(t.bots.length, t.players, t.games, t.seed);
+export async function runPool(t: TournamentSpec, threads = availableParallelism(), onGame?: (done: number, result: GameResult) => void): Promise<GameResult[]> {
+  const specs = schedule(t.entries.length, t.players, t.games, t.seed);
   const results: GameResult[] = new Array(specs.length);
-  let next = 0;
+  const queue = specs.map((_, i) => i);
+  const attempts = new Array<number>(specs.length).fill(0);
   let done = 0;
-  const workers = Array.from({ length: Math.max(1, Math.min(threads, specs.length)) }, () => new Worker(new URL('./arenaWorker.js', import.meta.url)));
-  try {
-    await Promise.all(
-      workers.map(
-        (w) =>
-          new Promise<void>((resolve, reject) => {
-            const feed = (): void => {
-              if (next >= specs.length) return resolve();
-              w.postMessage({ tournament: t, game: specs[next++] });
-            };
-            w.on('message', (m: { index: number; result?: GameResult; error?: string }) => {
-              if (m.error !== undefined) return reject(new Error(`game ${m.index}: ${m.error}`));
-              results[m.index] = m.result!;
-              onGame?.(++done);
-              feed();
-            });
-            w.on('error', reject);
-            feed();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+  const script = new URL('./arenaWorker.js', import.meta.url);
+
+  const runWorker = (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      const w = new Worker(script, { workerData: t, stdout: true, stderr: true });
+      let current = -1;
+      let finished = false;
+      const next = (): void => {
+        const i = queue.shift();
+        if (i === undefined) {
+          finished = true;
+          void w.terminate().then(() => resolve());
+          return;
+        }
+        current = i;
+        attempts[i]!++;
+        w.postMessage(specs[i]);
+      };
+      const record = (i: number, r: GameResult): void => {
+        results[i] = r;
+        onGame?.(++done, r);
+      };
+      w.on('message', (m: { index: number; result: GameResult }) => {
+        record(m.index, m.result);
+        current = -1;
+        next();
+      });
+      const died = (why: string): void => {
+        if (finished) return;
+        finished = true;
+        if (current >= 0) {
+          if (attempts[current]! < 2) queue.unshift(current);
+          else record(current, failedGame(t, specs[current]!, why));
+        }
+        void w.terminate();
+        resolve(queue.length ? runWorker() : undefined);
+      };
+      w.on('error', (e) => died(e.message));
+      w.on('exit', (code) => died(`its worker stopped with code ${code}`));
+      next();
+    });
+
+  const count = Math.max(1, Math.min(threads, specs.length));
+  await Promise.all(Array.from({ length: count }, runWorker));
   return results;
 }

@@ -54,9 +54,33 @@ describe('nautilab play', () => {
     expect(replay.json).toEqual(record.final);
   });
 
-  test('variants are taken', () => {
-    const r = cli(['play', '--seed', '3', '--variant', 'maxRounds=2', '--json']);
-    expect(r.json.rounds).toBeLessThanOrEqual(2);
+  test('variants are taken, and the record carries them', () => {
+    const out = join(dir, 'short.json');
+    const r = cli(['play', '--seed', '3', '--variant', 'maxRounds=2', '--variant', 'atlantisTies=share', '--out', out, '--json']);
+    expect(r.code).toBe(0);
+    expect(r.json.rounds).toBe(2);
+    expect(r.json.endReason).toBe('maxRounds');
+    const rec = JSON.parse(readFileSync(out, 'utf8'));
+    expect(rec.final.variants).toMatchObject({ maxRounds: 2, atlantisTies: 'share' });
+    expect(cli(['validate', out, '--json']).json).toEqual({ ok: true, game: 'nautilus' });
+  });
+
+  test('--bots takes every built-in and bot files; a bot named twice plays as name#1 and name#2', () => {
+    const r = cli(['play', '--seed', '2', '--players', '3', '--bots', 'greedy,greedy,ismcts:4', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.json.bots).toEqual(['greedy#1', 'greedy#2', 'ismcts:4']);
+    const mine = file('mine.js', 'export function act(ctx) { return ctx.legal[ctx.legal.length - 1]; }');
+    const f = cli(['play', '--seed', '2', '--bots', `${mine},random`, '--json']);
+    expect(f.code).toBe(0);
+    expect(f.json.bots).toEqual([mine, 'random']);
+    expect(f.json.forfeit).toBeNull();
+  });
+
+  test('without --seed the deal is random, and the output names the seed so it can be replayed', () => {
+    const a = cli(['play', '--json']).json;
+    const b = cli(['play', '--json']).json;
+    expect(a.seed).not.toBe(b.seed);
+    expect(cli(['play', '--seed', String(a.seed), '--json']).json).toEqual(a);
   });
 
   test.each([
@@ -64,6 +88,11 @@ describe('nautilab play', () => {
     [['play', '--bots', 'random'], 'bots for 2 players'],
     [['play', '--bots', 'random,genius'], "unknown bot 'genius'"],
     [['play', '--variant', 'colour=red'], "unknown variant 'colour'"],
+    [['play', '--variant', 'maxRounds=abc'], 'maxRounds must be an integer in 1..10000, got "abc"'],
+    [['play', '--variant', 'maxRounds=0'], 'maxRounds must be an integer in 1..10000, got "0"'],
+    [['play', '--variant', 'atlantisTies=zzz'], 'atlantisTies must be one of highest, share, got "zzz"'],
+    [['play', '--variant', 'sonarPerSub=yes'], 'sonarPerSub must be true or false'],
+    [['play', '--bots', 'greedy:3,random'], 'the greedy bot takes no argument'],
     [['fly'], "unknown command 'fly'"],
     [['play', '--frobnicate'], 'frobnicate'],
   ])('usage errors exit 2: %j', (args, message) => {
@@ -75,8 +104,8 @@ describe('nautilab play', () => {
 
 describe('nautilab validate', () => {
   test('a good position, and a game record (its final position)', () => {
-    expect(cli(['validate', file('start.json', setupGame({ players: 2, seed: 1 })), '--json']).json).toEqual({ ok: true });
-    expect(cli(['validate', recordPath, '--json']).json).toEqual({ ok: true });
+    expect(cli(['validate', file('start.json', setupGame({ players: 2, seed: 1 })), '--json']).json).toEqual({ ok: true, game: 'nautilus' });
+    expect(cli(['validate', recordPath, '--json']).json).toEqual({ ok: true, game: 'nautilus' });
   });
 
   test('a bad position lists every error with path, code and message; exit 1', () => {
@@ -93,7 +122,57 @@ describe('nautilab validate', () => {
   test('not JSON, a missing file, stdin', () => {
     expect(cli(['validate', file('junk.json', '{"format":'), '--json']).json.errors[0].code).toBe('badJson');
     expect(cli(['validate', join(dir, 'nope.json'), '--json'])).toMatchObject({ code: 1, json: { ok: false, error: { code: 'unreadable' } } });
-    expect(cli(['validate', '-', '--json'], JSON.stringify(setupGame({ players: 3, seed: 2 }))).json).toEqual({ ok: true });
+    expect(cli(['validate', '-', '--json'], JSON.stringify(setupGame({ players: 3, seed: 2 }))).json).toEqual({ ok: true, game: 'nautilus' });
+  });
+
+  test('a file with a byte-order mark is read like the browser reads it', () => {
+    const bom = file('bom.json', `\uFEFF${JSON.stringify(setupGame({ players: 2, seed: 1 }))}`);
+    expect(cli(['validate', bom, '--json']).json).toEqual({ ok: true, game: 'nautilus' });
+  });
+
+  test('absurd numbers are refused with their path', () => {
+    const pos = setupGame({ players: 2, seed: 1 }) as any;
+    pos.players[1].nemo = 1e300;
+    const r = cli(['validate', file('rich.json', pos), '--json']);
+    expect(r.code).toBe(1);
+    expect(r.json.errors).toEqual([{ path: '$.players[1].nemo', code: 'schema.maximum', message: 'must be <= 1000000' }]);
+  });
+
+  test('a game record without its final position: the path is $.final', () => {
+    const { final: _f, ...rest } = record;
+    const r = cli(['validate', file('nofinal.json', rest), '--json']);
+    expect(r.json).toEqual({ ok: false, errors: [{ path: '$.final', code: 'missing', message: 'a game record holds its final position' }] });
+  });
+
+  test('600,000 bad tiles: refused as too large at once, never 1.8 million errors', () => {
+    const pos = setupGame({ players: 2, seed: 1 }) as any;
+    pos.tiles = Array.from({ length: 600_000 }, () => ({ at: [99, 99], tile: 'dragon', faceUp: 'no' }));
+    const t0 = Date.now();
+    const r = cli(['validate', file('huge.json', pos), '--json']);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect(r.json).toMatchObject({ ok: false, error: { code: 'tooLarge' } });
+    expect(r.stdout.length).toBeLessThan(500);
+  });
+
+  test('many errors: the first 50 are listed with the count of the rest', () => {
+    const pos = setupGame({ players: 2, seed: 1 }) as any;
+    for (const t of pos.tiles) t.tile = 'dragon';
+    const r = cli(['validate', file('dragons.json', pos), '--json']);
+    expect(r.json.errors).toHaveLength(50);
+    expect(r.json.moreErrors).toBe(10);
+    expect(r.json.errors[0]).toEqual({ path: '$.tiles[0].tile', code: 'schema.pattern', message: expect.stringContaining('must match pattern') });
+  });
+
+  test('endless input (the zero device) stops at the size limit with a clear message', () => {
+    const r = spawnSync(process.execPath, [BIN, 'validate', '/dev/zero', '--json'], { encoding: 'utf8', timeout: 20_000 });
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, error: { code: 'tooLarge' } });
+  });
+
+  test('deep nesting is refused by depth, not by a stack overflow', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const r = cli(['validate', file('deep.json', deep), '--json']);
+    expect(r.json).toEqual({ ok: false, errors: [{ path: '$', code: 'tooDeep', message: 'the document nests deeper than 64 levels' }] });
   });
 });
 
@@ -165,15 +244,70 @@ describe('nautilab arena', () => {
     expect(r.json.forfeits.every((f: { bot: string; reason: string }) => f.bot === loop && f.reason === 'timeout')).toBe(true);
   });
 
+  test('hostile bots each forfeit with their reason; the output stays one JSON document', () => {
+    const bots = {
+      chatty: 'export function act(ctx) { console.log("{\\"ok\\":false}"); for (let i = 0; i < 300000; i++) ctx.log(i); return ctx.legal[0]; }',
+      thrower: 'export function act() { throw Object.create(null); }',
+      bigint: 'export function act() { globalThis.String = () => 10n; return 10n; }',
+      huge: 'export function act() { return "x".repeat(2e8); }',
+      hog: 'export function act() { return String(new Array(1e9).fill(0).length); }',
+    };
+    const paths = Object.entries(bots).map(([name, code]) => file(`${name}.js`, code));
+    const r = cli(['arena', '--bots', paths.join(','), '--players', '2', '--games', '10', '--deadline', '20000', '--seed', '1', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(r.json.games).toBe(10);
+    expect(r.json.failedGames).toEqual([]);
+    const reasons = new Map<string, string>(r.json.forfeits.map((f: { bot: string; reason: string; message: string }) => [f.bot.replace(/^.*\//, ''), `${f.reason}: ${f.message}`]));
+    expect(Object.fromEntries(reasons)).toEqual({
+      'thrower.js': 'threw: an object that is not an Error',
+      'bigint.js': 'illegal: answered a bigint, not an action string',
+      'huge.js': 'illegal: answered a string of 200000000 characters',
+      'hog.js': 'crashed: the bot ran out of memory (its limit is 128 MB) and was stopped',
+    });
+    expect(r.stdout.length).toBeLessThan(20_000);
+  });
+
+  test('one bot against itself: entries named name#1 and name#2', () => {
+    const r = cli(['arena', '--bots', 'greedy,greedy', '--games', '2', '--seed', '1', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.json.bots.map((b: { name: string }) => b.name)).toEqual(['greedy#1', 'greedy#2']);
+    expect(r.json.bots.map((b: { games: number }) => b.games)).toEqual([2, 2]);
+  });
+
+  test('more bots than seats: a round robin over every table of that size', () => {
+    const r = cli(['arena', '--bots', 'random,greedy,random', '--players', '2', '--games', '6', '--seed', '1', '--out', join(dir, 'rr.json'), '--json']);
+    expect(r.code).toBe(0);
+    expect(r.json.players).toBe(2);
+    const games = JSON.parse(readFileSync(join(dir, 'rr.json'), 'utf8')).games as { bots: string[] }[];
+    expect(games.map((g) => g.bots.join(' v '))).toEqual([
+      'random#1 v greedy', 'greedy v random#1', 'random#1 v random#2', 'random#2 v random#1', 'greedy v random#2', 'random#2 v greedy',
+    ]);
+  });
+
   test.each([
     [['arena', '--games', '2'], '--bots'],
     [['arena', '--bots', 'greedy,oracle'], "unknown bot 'oracle'"],
-    [['arena', '--bots', 'greedy,greedy'], 'once'],
-    [['arena', '--bots', 'random,greedy,ismcts', '--players', '2'], 'do not fit'],
+    [['arena', '--bots', 'greedy'], 'at least two bots'],
+    [['arena', '--bots', 'greedy,random', '--variant', 'maxRounds=x'], 'maxRounds must be an integer'],
   ])('usage errors exit 2: %j', (args, message) => {
     const r = cli(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(message);
+  });
+});
+
+describe('every command answers --help', () => {
+  test.each(['play', 'arena', 'validate', 'legal', 'apply', 'score', 'show', 'selfplay', 'reach', 'sonar', 'perft', 'bench'])('%s --help', (command) => {
+    const r = cli([command, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`^nautilab ${command}`));
+  });
+
+  test('the overview lists every command', () => {
+    const r = cli(['--help']);
+    expect(r.code).toBe(0);
+    for (const c of ['play', 'arena', 'validate', 'legal', 'apply', 'score', 'show', 'selfplay', 'reach', 'sonar', 'perft', 'bench']) expect(r.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
   });
 });
 
@@ -237,9 +371,19 @@ describe('nautilab reach / sonar / score / show', () => {
     expect(r.json.winners.length).toBeGreaterThan(0);
   });
 
-  test('show draws the board, hiding what a seat does not know', () => {
-    const r = cli(['show', recordPath, '--seat', '0']);
-    expect(r.code).toBe(0);
-    expect(r.stdout.split('\n')[1]).toMatch(/^ {2}0 /);
+  test('show draws the board; with --seat, face-down tiles that seat has not seen are "?"', () => {
+    const pos = setupGame({ players: 2, seed: 4, firstPlayer: 0 });
+    const [a, b] = pos.tiles;
+    pos.players[0]!.known = [{ at: a!.at, tile: a!.tile }];
+    const f = file('show.json', pos);
+    const cell = (text: string, at: [number, number]): string => text.split('\n')[at[1] + 1]![4 + at[0]]!;
+    const all = cli(['show', f]).stdout;
+    const seat0 = cli(['show', f, '--seat', '0']).stdout;
+    const seat1 = cli(['show', f, '--seat', '1']).stdout;
+    expect(cell(all, b!.at)).not.toBe('?');
+    expect(cell(seat0, a!.at)).toBe(cell(all, a!.at)); // seen by seat 0
+    expect(cell(seat0, b!.at)).toBe('?');
+    expect(cell(seat1, a!.at)).toBe('?');
+    expect(seat1.split('\n').filter((l) => /^ *\d+ /.test(l)).join('').replace(/[^?]/g, '')).toHaveLength(60);
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * Bot names, shared by `nautilab play`, `nautilab arena`, the workers and the views: the built-in
+ * bots (`random`, `greedy`, `ismcts[:N]`) and bot files. A name may appear more than once in a
+ * line-up; its entries are then told apart as `greedy#1`, `greedy#2`. This module holds names and
+ * facts only (the views import it); `registry.ts` makes the bots.
+ */
+import { err, ok, type Result } from '../core/result.js';
+
+/** A built-in bot: its name, what its `:N` argument means, the games it plays. */
+export interface BuiltinInfo {
+  name: string;
+  description: string;
+  /** What `name:N` sets, when the bot takes an argument. */
+  argument: { meaning: string; min: number; max: number } | null;
+  /** Game ids it plays; empty for every game. */
+  games: readonly string[];
+}
+
+export const BUILTIN_BOTS: readonly BuiltinInfo[] = [
+  { name: 'random', description: 'a uniformly random legal action', argument: null, games: [] },
+  { name: 'greedy', description: "the game's one-turn heuristic", argument: null, games: [] },
+  {
+    name: 'ismcts',
+    description: 'information-set Monte Carlo tree search over its own turn (64 iterations, at most 0.9 s a decision)',
+    argument: { meaning: 'iterations per decision', min: 1, max: 100_000 },
+    games: ['nautilus'],
+  },
+];
+
+/** A bot named in a line-up. */
+export type BotRef =
+  | { kind: 'builtin'; name: string; info: BuiltinInfo; arg: number | null }
+  | { kind: 'file'; name: string; path: string };
+
+/** The names a line-up accepts, for help and error texts. */
+export function botNamesHelp(gameId?: string): string {
+  const names = BUILTIN_BOTS.filter((b) => !gameId || !b.games.length || b.games.includes(gameId)).map((b) => (b.argument ? `${b.name}[:N]` : b.name));
+  return `${names.join(', ')}, or a .js bot file`;
+}
+
+/** Reads one bot name: a built-in (with its argument) or a `.js`/`.mjs` file path. */
+export function parseBotRef(text: string, gameId: string): Result<BotRef, string> {
+  if (/\.m?js$/i.test(text)) return ok({ kind: 'file', name: text, path: text });
+  const m = /^([a-z]+)(?::([0-9]+))?$/.exec(text);
+  const info = m ? BUILTIN_BOTS.find((b) => b.name === m[1]) : undefined;
+  if (!m || !info) return err(`unknown bot '${text}'; built in: ${botNamesHelp(gameId)}`);
+  if (info.games.length && !info.games.includes(gameId)) return err(`the ${info.name} bot does not play ${gameId} (it plays ${info.games.join(', ')})`);
+  if (m[2] === undefined) return ok({ kind: 'builtin', name: text, info, arg: null });
+  if (!info.argument) return err(`the ${info.name} bot takes no argument`);
+  const arg = Number(m[2]);
+  if (arg < info.argument.min || arg > info.argument.max) return err(`${info.name}:N takes ${info.argument.meaning} in ${info.argument.min}..${info.argument.max}`);
+  return ok({ kind: 'builtin', name: text, info, arg });
+}
+
+/** Entry names of a line-up: a name given more than once becomes `name#1`, `name#2`, … */
+export function entryNames(names: readonly string[]): string[] {
+  const count = new Map<string, number>();
+  for (const n of names) count.set(n, (count.get(n) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return names.map((n) => {
+    if (count.get(n)! < 2) return n;
+    const k = (seen.get(n) ?? 0) + 1;
+    seen.set(n, k);
+    return `${n}#${k}`;
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * The games of the playground, by id. Generic code (bots, arena, CLI, worker, views) finds a
+ * game here and talks to it only through the `Game` interface.
+ */
+import type { AnyGame } from './core/game.js';
+import { Nautilus } from './nautilus/game.js';
+
+/** Every game, by id. */
+export const GAMES: Readonly<Record<string, AnyGame>> = { nautilus: Nautilus };
+
+/** The game ids, in menu order. */
+export const GAME_IDS: readonly string[] = Object.keys(GAMES);
+
+/** The game with an id, or null. */
+export function gameById(id: string): AnyGame | null {
+  return Object.hasOwn(GAMES, id) ? GAMES[id]! : null;
+}
+
+/** The game whose position or record format a document names (`nautilus/1`, `atlantis-game/1`), or null. */
+export function gameOfFormat(format: unknown): { game: AnyGame; record: boolean } | null {
+  for (const game of Object.values(GAMES)) {
+    if (format === game.positionFormat) return { game, record: false };
+    if (format === game.recordFormat) return { game, record: true };
+  }
+  return null;
+}

@@ -1,0 +1,27 @@
+/**
+ * The bot runtime as it starts inside a fresh V8 isolate (bundled to `build/sandbox/isolate.js`
+ * and evaluated before the bot's module). The host has set `__nautilabLog` (a copying callback);
+ * this script takes it, installs `console`, and leaves the entry points in `__nautilab`, which the
+ * host reads and deletes before any bot code runs.
+ */
+import { createRuntime } from './runtime.js';
+import type { Decision, Reply } from './protocol.js';
+
+const g = globalThis as unknown as Record<string, unknown>;
+const emit = g.__nautilabLog as (text: string) => void;
+delete g.__nautilabLog;
+const parse = JSON.parse;
+const stringify = JSON.stringify;
+const runtime = createRuntime({ log: (text) => void emit(text), now: () => Date.now() });
+const consoleObject = Object.freeze({ log: runtime.log, info: runtime.log, warn: runtime.log, error: runtime.log, debug: runtime.log });
+Object.defineProperty(g, 'console', { value: consoleObject, writable: false, configurable: false, enumerable: false });
+g.__nautilab = {
+  setBot: (namespace: unknown): string => runtime.setBot(namespace) ?? '',
+  decide: async (text: string): Promise<string> => encodeReply(await runtime.decide(parse(text) as Decision)),
+};
+
+/** The reply as JSON, written by hand: `JSON.stringify` of a string primitive consults no `toJSON` a bot may have planted. */
+function encodeReply(r: Reply): string {
+  if (r.ok) return `{"ok":true,"action":${stringify(r.action)}}`;
+  return `{"ok":false,"kind":${stringify(r.kind)},"message":${stringify(r.message)}}`;
+}

@@ -1,0 +1,126 @@
+/**
+ * The bot runtime: the code that runs *inside* a sandbox next to one untrusted bot. It builds the
+ * bot's context from a decision, calls the bot, and turns whatever happens (an answer of any type,
+ * a throw of any value, a flood of logs) into a small `Reply` and capped log lines. It captures the
+ * built-ins it relies on before the bot's code runs, so a bot that replaces `String` or `JSON`
+ * only confuses itself; the host checks everything again anyway.
+ */
+import { makeContext } from '../bots/context.js';
+import { LIMITS, type Decision, type Reply } from './protocol.js';
+
+/** What a host gives the runtime. */
+export interface RuntimeHost {
+  /** Sends one log line to the host (already capped). */
+  log(text: string): void;
+  now(): number;
+}
+
+/** The runtime's entry points, called by the host side of the sandbox. */
+export interface BotRuntime {
+  /** Takes the bot's module namespace; returns an error message, or null when it exports `act`. */
+  setBot(namespace: unknown): string | null;
+  /** Runs one decision; never throws. */
+  decide(decision: Decision): Promise<Reply>;
+  /** `console.*` and `ctx.log` for the bot: formats, caps and forwards one line. */
+  log(...values: unknown[]): void;
+}
+
+// Built-ins captured when this module is evaluated, before any bot code exists.
+const stringify = JSON.stringify;
+const toText = String;
+const sliceOf = Function.prototype.call.bind(String.prototype.slice) as (s: string, a: number, b?: number) => string;
+const isArray = Array.isArray;
+const objectKeys = Object.keys;
+
+/** A printable description of any value a bot throws or returns, never throwing itself. */
+export function describeValue(value: unknown): string {
+  const type = value === null ? 'null' : typeof value;
+  try {
+    if (type === 'string') return `the string ${cap(stringify(value) as string, LIMITS.excerptChars)}`;
+    if (type === 'number' || type === 'boolean' || type === 'undefined' || type === 'null') return `${type} ${toText(value)}`;
+    if (type === 'bigint') return 'a bigint';
+    if (type === 'symbol') return 'a symbol';
+    if (type === 'function') return 'a function';
+    const o = value as { message?: unknown; name?: unknown };
+    const message = o.message;
+    if (typeof message === 'string') {
+      const name = typeof o.name === 'string' ? o.name : 'Error';
+      return cap(`${name}: ${message}`, LIMITS.logLineChars);
+    }
+    return isArray(value) ? 'an array' : 'an object that is not an Error';
+  } catch {
+    return 'a value that could not be described';
+  }
+}
+
+function cap(text: string, max: number): string {
+  return text.length > max ? `${sliceOf(text, 0, max)}… (${text.length} characters)` : text;
+}
+
+function formatLogValue(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined) return toText(v);
+  try {
+    const s = stringify(v);
+    return typeof s === 'string' ? s : describeValue(v);
+  } catch {
+    return describeValue(v);
+  }
+}
+
+/** Creates the runtime of one sandbox. */
+export function createRuntime(host: RuntimeHost): BotRuntime {
+  let act: ((ctx: unknown) => unknown) | null = null;
+  let lines = 0;
+  let dropped = 0;
+
+  const log = (...values: unknown[]): void => {
+    if (lines >= LIMITS.logLinesPerDecision) {
+      dropped++;
+      return;
+    }
+    lines++;
+    let text = '';
+    for (let i = 0; i < values.length && text.length <= LIMITS.logLineChars; i++) text += (i ? ' ' : '') + formatLogValue(values[i]);
+    host.log(cap(text, LIMITS.logLineChars));
+  };
+
+  return {
+    setBot(namespace) {
+      try {
+        const ns = namespace as Record<string, unknown> | null;
+        const def = ns?.default as { act?: unknown } | ((ctx: unknown) => unknown) | undefined;
+        const candidate = ns?.act ?? (typeof def === 'object' && def !== null ? def.act : def);
+        if (typeof candidate !== 'function') {
+          const names = ns ? objectKeys(ns).join(', ') : '';
+          return `the bot must export a function act(ctx)${names ? `; it exports ${cap(names, 100)}` : ''}`;
+        }
+        act = candidate as (ctx: unknown) => unknown;
+        return null;
+      } catch (e) {
+        return `the bot's exports could not be read: ${describeValue(e)}`;
+      }
+    },
+
+    log,
+
+    async decide(d) {
+      lines = 0;
+      dropped = 0;
+      let reply: Reply;
+      try {
+        if (!act) throw new Error('no bot is loaded');
+        const start = host.now();
+        const ctx = makeContext(d.game, d.observation, d.legal, { seed: d.seed, deadline: start + d.deadlineMs, now: host.now, log });
+        const answer: unknown = await act(ctx);
+        if (typeof answer !== 'string') reply = { ok: false, kind: 'badAnswer', message: `answered ${describeValue(answer)}, not an action string` };
+        else if (answer.length > LIMITS.answerChars) reply = { ok: false, kind: 'badAnswer', message: `answered a string of ${answer.length} characters` };
+        else reply = { ok: true, action: `${answer}` };
+      } catch (e) {
+        reply = { ok: false, kind: 'threw', message: describeValue(e) };
+      }
+      if (dropped) host.log(`… ${dropped} more log lines of this decision were dropped (at most ${LIMITS.logLinesPerDecision})`);
+      return reply;
+    },
+  };
+}

@@ -1,0 +1,265 @@
+// The Node bot sandbox (a child process under Node's permission model, the bot in a V8 isolate):
+// every attack found against the old worker_threads "sandbox", and more. Each test runs a real
+// hostile bot in a real sandbox and checks what the host saw.
+import { createServer, type Server } from 'node:net';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BotFailure, inProcessSeat, runGame, type Decision } from '../../src/bots/match.js';
+import { randomBot } from '../../src/bots/builtin.js';
+import { BOT_MEMORY_MB, sandboxSeat } from '../../src/cli/botSandbox.js';
+import { LIMITS } from '../../src/sandbox/protocol.js';
+import type { SandboxSeat } from '../../src/sandbox/host.js';
+import { Nautilus, legalActions, makeAction, observe, setupGame } from '../../src/nautilus/index.js';
+
+const pos = setupGame({ players: 2, seed: 12, firstPlayer: 0 });
+const decision = (deadlineMs = 2000, seed = 1): Decision => ({ game: 'nautilus', observation: observe(pos, 0), legal: legalActions(pos).map(makeAction), seed, ply: 0, deadlineMs });
+
+const seats: SandboxSeat[] = [];
+afterAll(() => seats.forEach((s) => s.kill()));
+
+/** A sandboxed bot from source, with its log lines collected. */
+function bot(code: string): { seat: SandboxSeat; logs: string[] } {
+  const logs: string[] = [];
+  const seat = sandboxSeat('hostile', code, (t) => logs.push(t));
+  seats.push(seat);
+  return { seat, logs };
+}
+
+/** One decision: the answer, or the failure's reason and message. */
+async function decideOnce(code: string, deadlineMs = 2000): Promise<{ answer?: string; reason?: string; message?: string; logs: string[]; ms: number }> {
+  const { seat, logs } = bot(code);
+  const t0 = Date.now();
+  try {
+    const answer = await seat.decide(decision(deadlineMs));
+    return { answer, logs, ms: Date.now() - t0 };
+  } catch (e) {
+    expect(e).toBeInstanceOf(BotFailure);
+    return { reason: (e as BotFailure).reason, message: (e as Error).message, logs, ms: Date.now() - t0 };
+  } finally {
+    seat.kill();
+  }
+}
+
+describe('a bot cannot reach the host', () => {
+  test('no process, require, file system or environment: every route is absent', async () => {
+    const r = await decideOnce(`export function act(ctx) {
+      const g = ({}).constructor.constructor('return this')();
+      ctx.log([typeof process, typeof require, typeof g.process, typeof g.require, typeof module, typeof Buffer, typeof fetch, typeof setTimeout, typeof XMLHttpRequest, typeof WebSocket].join(','));
+      return 'end';
+    }`);
+    expect(r.answer).toBe('end');
+    expect(r.logs).toEqual(['undefined,undefined,undefined,undefined,undefined,undefined,undefined,undefined,undefined,undefined']);
+  });
+
+  test('the system password file cannot be read (static import refused at load)', async () => {
+    const r = await decideOnce(`import { readFileSync } from 'node:fs'; export function act() { return readFileSync('/etc/passwd', 'utf8'); }`);
+    expect(r).toMatchObject({ reason: 'threw' });
+    expect(r.message).toMatch(/cannot import anything \(it imports 'node:fs'\)/);
+  });
+
+  test.each([
+    ['a dynamic import', `await import('node:child_process')`],
+    ['an import inside eval', `await eval("import('node:fs')")`],
+  ])('%s of Node modules fails: no processes, no files', async (_name, expr) => {
+    const r = await decideOnce(`export async function act() { const m = ${expr}; m.execSync('id'); return 'end'; }`);
+    expect(r.reason).toBe('threw');
+    expect(r.message).toMatch(/Not supported/);
+  });
+
+  test('no file can be written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nautilab-sandbox-'));
+    const target = join(dir, 'pwned.txt');
+    const r = await decideOnce(`export function act() {
+      try { (0, eval)('require')('fs').writeFileSync(${JSON.stringify(target)}, 'x'); } catch (e) {}
+      try { process.binding('fs'); } catch (e) {}
+      return 'end';
+    }`);
+    expect(r.answer).toBe('end');
+    expect(existsSync(target)).toBe(false);
+  });
+
+  describe('no network', () => {
+    let server: Server;
+    let connections = 0;
+    let port = 0;
+    beforeAll(async () => {
+      server = createServer(() => void connections++);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+      port = (server.address() as { port: number }).port;
+    });
+    afterAll(() => void server.close());
+
+    test('a bot that tries every way to open a socket reaches nothing', async () => {
+      const r = await decideOnce(`export async function act(ctx) {
+        const tries = [];
+        for (const f of [() => fetch('http://127.0.0.1:${port}/'), () => new WebSocket('ws://127.0.0.1:${port}/'), () => import('node:net').then((n) => n.connect(${port}, '127.0.0.1'))]) {
+          try { await f(); tries.push('opened'); } catch (e) { tries.push('refused'); }
+        }
+        ctx.log(tries.join(','));
+        return 'end';
+      }`);
+      expect(r.answer).toBe('end');
+      expect(r.logs).toEqual(['refused,refused,refused']);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(connections).toBe(0);
+    });
+  });
+});
+
+describe('a bot cannot block, kill or exhaust the host', () => {
+  test('a busy loop (the old execSync("sleep 30")) is stopped at the deadline while the host stays responsive', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const r = await decideOnce(`export function act() { const t = Date.now(); while (Date.now() - t < 30000) {} return 'end'; }`, 500);
+    clearInterval(timer);
+    expect(r.reason).toBe('timeout');
+    expect(r.ms).toBeLessThan(3000);
+    expect(ticks).toBeGreaterThanOrEqual(20); // the host's event loop ran all along
+  });
+
+  test.each([
+    ['a promise that never settles', `export function act() { return new Promise(() => {}); }`],
+    ['Atomics.wait on shared memory', `export function act() { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0); return 'end'; }`],
+    ['an error whose message getter never returns', `export function act() { throw { get message() { for (;;) {} } }; }`],
+  ])('%s: a timeout', async (_name, code) => {
+    const r = await decideOnce(code, 400);
+    expect(r.reason).toBe('timeout');
+  });
+
+  test(`new Array(1e9).fill(0) exhausts only its own ${BOT_MEMORY_MB} MB: reported as out of memory, the host unharmed`, async () => {
+    const before = process.memoryUsage().rss;
+    const r = await decideOnce(`export function act() { return String(new Array(1e9).fill(0).length); }`, 60_000);
+    expect(r.reason).toBe('crashed');
+    expect(r.message).toMatch(new RegExp(`out of memory \\(its limit is ${BOT_MEMORY_MB} MB\\)`));
+    expect(process.memoryUsage().rss - before).toBeLessThan(100e6);
+  });
+
+  test('a 200 MB answer is refused with its length, never copied whole', async () => {
+    const before = process.memoryUsage().rss;
+    const r = await decideOnce(`export function act() { return 'x'.repeat(2e8); }`, 10_000);
+    expect(r.reason).toBe('illegal');
+    expect(r.message).toBe('answered a string of 200000000 characters');
+    expect(process.memoryUsage().rss - before).toBeLessThan(100e6);
+  });
+
+  test('300,000 log lines reach the host as at most the per-decision cap, and a count of the rest', async () => {
+    const r = await decideOnce(`export function act(ctx) { for (let i = 0; i < 300000; i++) ctx.log('line ' + i); console.log('and console'); return 'end'; }`, 20_000);
+    expect(r.answer).toBe('end');
+    expect(r.logs.length).toBe(LIMITS.logLinesPerDecision + 1);
+    expect(r.logs[0]).toBe('line 0');
+    expect(r.logs.at(-1)).toBe(`… 299801 more log lines of this decision were dropped (at most ${LIMITS.logLinesPerDecision})`);
+  });
+
+  test('a 10 MB log line is cut to the line cap', async () => {
+    const r = await decideOnce(`export function act(ctx) { ctx.log('y'.repeat(1e7)); return 'end'; }`, 10_000);
+    expect(r.answer).toBe('end');
+    expect(r.logs).toHaveLength(1);
+    expect(r.logs[0]!.length).toBeLessThan(LIMITS.logLineChars + 40);
+    expect(r.logs[0]).toMatch(/… \(10000000 characters\)$/);
+  });
+
+  test('console.log goes to the bot console, never to the host stdout', async () => {
+    const writes: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string) => (writes.push(String(chunk)), true)) as typeof process.stdout.write;
+    try {
+      const r = await decideOnce(`export function act() { console.log('{"ok":false}'); console.error('oops'); return 'end'; }`);
+      expect(r.logs).toEqual(['{"ok":false}', 'oops']);
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(writes.join('')).not.toContain('"ok":false');
+  });
+});
+
+describe('odd answers and odd throws are forfeits with a reason, never a host crash', () => {
+  test.each([
+    ['throw Object.create(null)', `export function act() { throw Object.create(null); }`, 'threw', 'an object that is not an Error'],
+    ['an unhandled rejection', `export function act(ctx) { Promise.reject(new Error('nobody catches me')); return 'end'; }`, 'threw', 'nobody catches me'],
+    ['a throw inside setTimeout', `export function act() { setTimeout(() => { throw new Error('later'); }, 0); return 'end'; }`, 'threw', 'ReferenceError: setTimeout is not defined'],
+    ['String replaced, then 10n', `export function act() { globalThis.String = () => 10n; JSON.stringify = () => 10n; return 10n; }`, 'illegal', 'answered a bigint, not an action string'],
+    ['a thenable resolving to 10n', `export function act() { return { then(r) { r(10n); } }; }`, 'illegal', 'answered a bigint, not an action string'],
+    ['an object', `export function act() { return { action: 'end' }; }`, 'illegal', 'answered an object that is not an Error, not an action string'],
+    ['runaway recursion', `export function act() { const f = () => f(); return f(); }`, 'threw', 'RangeError: Maximum call stack size exceeded'],
+    ['a syntax error', `export function act() { return ;;; }}}`, 'threw', "could not load the bot: Unexpected token '}' [bot.js:1:37]"],
+    ['no act export', `export const x = 1;`, 'threw', 'could not load the bot: the bot must export a function act(ctx); it exports x'],
+  ])('%s', async (_name, code, reason, message) => {
+    const r = await decideOnce(code);
+    expect(r.reason).toBe(reason);
+    expect(r.message).toBe(message);
+  });
+
+  test('a bot that poisons Object.prototype.toJSON still answers (the runtime writes its reply by hand)', async () => {
+    const r = await decideOnce(`Object.prototype.toJSON = () => 10n; Array.prototype.join = () => { throw 1; }; export function act() { return 'end'; }`);
+    expect(r.answer).toBe('end');
+  });
+
+  test('an endless loop at the top level fails the load, in bounded time', async () => {
+    const r = await decideOnce(`for (;;) {} export function act() { return 'end'; }`, 1000);
+    expect(r.reason).toBe('threw');
+    expect(r.message).toMatch(/could not load the bot: Script execution timed out/);
+  });
+
+  test('the load error quotes the problem, not the bot source', async () => {
+    const source = `export function act() { return ;;; }}} // ${'SECRET'.repeat(50)}`;
+    const r = await decideOnce(source);
+    expect(r.message).not.toContain('SECRET');
+    expect(r.message!.length).toBeLessThan(200);
+  });
+});
+
+describe('a tournament survives its bots', () => {
+  test('a looping bot forfeits its games by timeout; a fresh sandbox serves the next game', async () => {
+    const looper = bot('export function act(ctx) { if (ctx.observation.round >= 2) for (;;) {} return "end"; }').seat;
+    const a = await runGame({ game: Nautilus, seed: 5, players: [looper, inProcessSeat(randomBot)], deadlineMs: 300 });
+    expect(a.forfeit).toMatchObject({ seat: 0, bot: 'hostile', reason: 'timeout' });
+    expect(a.winners).toEqual([1]);
+    const b = await runGame({ game: Nautilus, seed: 6, players: [inProcessSeat(randomBot), looper], deadlineMs: 300 });
+    expect(b.forfeit).toMatchObject({ seat: 1, reason: 'timeout' });
+    expect(b.rounds).toBe(2); // it answered every decision of round 1 in its new sandbox
+  });
+
+  test('a sandboxed bot plays a whole game', async () => {
+    const player = bot('export function act(ctx) { return ctx.legal[ctx.randomInt(ctx.legal.length)]; }').seat;
+    const r = await runGame({ game: Nautilus, seed: 3, players: [player, inProcessSeat(randomBot)], deadlineMs: 2000 });
+    expect(r.forfeit).toBeNull();
+    expect(r.endReason).not.toMatch(/^forfeit/);
+  });
+});
+
+// The seed attack: the old decision seed was a linear function of (game seed, seat, ply), so a bot
+// could find the game seed from its random numbers and replay the deal. This bot tries exactly that.
+const SEED_ATTACK = `
+function splitmix32(seed) { let s = seed >>> 0; return () => { s = (s + 0x9e3779b9) >>> 0; let z = s; z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0; z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0; return (z ^ (z >>> 16)) >>> 0; }; }
+function firstRandom(seed) { const sm = splitmix32(seed); let a = sm(), b = sm(), c = sm(), d = sm();
+  const next = () => { const t = (((a + b) >>> 0) + d) >>> 0; d = (d + 1) >>> 0; a = (b ^ (b >>> 9)) >>> 0; b = (c + (c << 3)) >>> 0; c = ((c << 21) | (c >>> 11)) >>> 0; c = (c + t) >>> 0; return t; };
+  for (let i = 0; i < 12; i++) next(); return next() / 4294967296; }
+const oldDecisionSeed = (g, seat, ply) => (Math.imul(g, 40503) + Math.imul(seat + 1, 9973) + Math.imul(ply, 7919)) | 0;
+export function act(ctx) {
+  const r = ctx.random();
+  for (let g = 0; g < 3000; g++) for (let ply = 0; ply < 2; ply++) if (firstRandom(oldDecisionSeed(g, ctx.seat, ply)) === r) { ctx.log('found game seed ' + g); return ctx.legal[0]; }
+  ctx.log('nothing found');
+  return ctx.legal[0];
+}`;
+
+describe('hidden information never travels in a seed', () => {
+  test('control: with the old linear decision seed, the attack finds the game seed', async () => {
+    const { seat, logs } = bot(SEED_ATTACK);
+    await seat.decide({ ...decision(), seed: (Math.imul(1234, 40503) + Math.imul(1, 9973)) | 0 });
+    expect(logs).toEqual(['found game seed 1234']);
+  });
+
+  test('with the host-secret seeds of runGame, the same attack learns nothing', async () => {
+    const { seat, logs } = bot(SEED_ATTACK);
+    await runGame({ game: Nautilus, seed: 1234, players: [seat, inProcessSeat(randomBot)], deadlineMs: 5000, maxActions: 4 });
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs.every((l) => l === 'nothing found')).toBe(true);
+  });
+
+  test('a bot has no raw message to read: no port, no parentPort, no self', async () => {
+    const r = await decideOnce(`export function act(ctx) { ctx.log([typeof self, typeof onmessage, typeof postMessage, typeof parentPort, typeof __nautilab, typeof __nautilabLog].join(',')); return 'end'; }`);
+    expect(r.logs).toEqual(['undefined,undefined,undefined,undefined,undefined,undefined']);
+  });
+});

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // `npm start` serves the built playground (web/dist) on localhost; `npm run build` makes it.
-// A static server with the right types (application/wasm for the kernel) and no dependencies.
+// A static server like a real site's, without dependencies: compressed responses (brotli or gzip,
+// compressed once and kept), long caching for hashed assets, cross-origin isolation (COOP/COEP,
+// so workers get fine timers), and a Content-Security-Policy on the bot worker that forbids it
+// any connection or nested worker. Bad request paths get a 400, never a crash.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../web/dist/', import.meta.url).pathname;
+const dist = normalize(new URL('../web/dist/', import.meta.url).pathname);
 const port = Number(process.env.PORT ?? 4173);
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -15,19 +19,83 @@ const types = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.ttf': 'font/ttf',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.wasm', '.ttf', '.txt']);
+
+/** The headers every response carries: cross-origin isolation and no sniffing. */
+const BASE_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-embedder-policy': 'require-corp',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+/** The bot worker may run its own code and same-origin scripts, and nothing else: no fetch, no sockets, no workers. */
+const BOT_WORKER_CSP = "default-src 'none'; script-src 'self' blob:";
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('nautilab: web/dist is missing; run `npm run build` (npm start does it for you)');
   process.exit(1);
 }
 
+/** File bytes and their compressed forms, made once per file. */
+const cache = new Map();
+function load(file) {
+  let entry = cache.get(file);
+  if (!entry) {
+    entry = { raw: readFileSync(file), br: null, gzip: null };
+    cache.set(file, entry);
+  }
+  return entry;
+}
+
+function encoded(entry, accept, ext) {
+  if (!COMPRESSIBLE.has(ext) || entry.raw.length < 512) return { body: entry.raw, encoding: null };
+  if (/\bbr\b/.test(accept)) {
+    entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    entry.gzip ??= gzipSync(entry.raw, { level: 9 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.raw, encoding: null };
+}
+
 const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let file = normalize(join(dist, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(dist)) return void res.writeHead(403).end('forbidden');
-  if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-  res.end(readFileSync(file));
+  try {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD', ...BASE_HEADERS }).end();
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...BASE_HEADERS }).end('bad request: the path is not valid percent-encoding\n');
+    }
+    if (pathname.includes('\0')) return void res.writeHead(400, BASE_HEADERS).end();
+    let file = normalize(join(dist, pathname));
+    if (file !== dist.slice(0, -1) && !file.startsWith(dist)) return void res.writeHead(403, BASE_HEADERS).end('forbidden\n');
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    const ext = extname(file);
+    const hashed = file.startsWith(join(dist, 'assets') + sep);
+    const headers = {
+      ...BASE_HEADERS,
+      'content-type': types[ext] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    };
+    if (/[\\/]bot\.worker-[^\\/]*\.js$/.test(file)) headers['content-security-policy'] = BOT_WORKER_CSP;
+    const { body, encoding } = encoded(load(file), String(req.headers['accept-encoding'] ?? ''), ext);
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  } catch (e) {
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`server error: ${e.message}\n`);
+  }
 });
+server.on('clientError', (_e, socket) => socket.destroy());
 server.listen(port, '127.0.0.1', () => console.log(`Nautilab is serving on http://localhost:${port}/ (Ctrl-C to stop)`));

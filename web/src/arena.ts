@@ -1,67 +1,94 @@
 /**
- * Tournaments in the browser: games spread over a pool of arena workers (one per core), progress
- * as games end, cancel by terminating the pool. Also the quick match of the bot editor.
+ * Tournaments in the browser: games handed one at a time to a pool of arena workers (one per
+ * core), progress as games end, cancel by terminating the pool. A worker that dies is replaced;
+ * its game is played again once and recorded as failed if it fails twice, and the other games
+ * go on. Also the quick match of the bot editor.
  */
 import * as Comlink from 'comlink';
 import { shallowRef } from 'vue';
-import { schedule } from '../../src/arena/schedule.js';
+import type { TournamentSpec } from '../../src/arena/run.js';
+import { schedule, type GameSpec } from '../../src/arena/schedule.js';
 import type { GameResult } from '../../src/bots/match.js';
-import type { ArenaJob, ArenaWorkerApi, BotEntry } from './worker/arena.worker';
-
-export interface Tournament {
-  bots: BotEntry[];
-  players: number;
-  games: number;
-  seed: number;
-  deadlineMs: number;
-}
+import type { ArenaWorkerApi } from './worker/arena.worker';
 
 export interface RunningTournament {
   done: Promise<GameResult[]>;
   cancel(): void;
 }
 
+/** A game that could not be played: no winner, the reason kept. */
+function failedGame(t: TournamentSpec, g: GameSpec, message: string): GameResult {
+  return { game: t.game, seed: g.seed, bots: g.seats.map((i) => t.entries[i]!.name), actions: [], scores: [], winners: [], endReason: 'error', endText: `the game could not be played: ${message}`, rounds: 0, forfeit: null, variants: t.variants ?? {} };
+}
+
 /** Runs a tournament on `threads` workers; `onResult` sees every finished game. */
 export function runTournament(
-  t: Tournament,
+  t: TournamentSpec,
   onResult: (result: GameResult, finished: number) => void,
   onLog: (bot: string, text: string) => void = () => undefined,
   threads = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, t.games)),
 ): RunningTournament {
-  const specs = schedule(t.bots.length, t.players, t.games, t.seed);
-  const workers = Array.from({ length: threads }, () => new Worker(new URL('./worker/arena.worker.ts', import.meta.url), { type: 'module', name: 'arena' }));
+  const specs = schedule(t.entries.length, t.players, t.games, t.seed);
   const results: GameResult[] = new Array(specs.length);
+  const queue = specs.map((_, i) => i);
+  const attempts = new Array<number>(specs.length).fill(0);
+  const live = new Set<Worker>();
   let finished = 0;
+  let cancelled = false;
   let cancel: () => void = () => undefined;
-  const job: ArenaJob = { bots: t.bots.map((b) => ({ ...b })), deadlineMs: t.deadlineMs };
+  const onLogs = Comlink.proxy((lines: { bot: string; text: string }[], dropped: number) => {
+    for (const l of lines) onLog(l.bot, l.text);
+    if (dropped) onLog('arena', `… ${dropped} log lines dropped`);
+  });
+
+  /** An arena worker, with a promise that rejects when it dies. */
+  const spawn = (): { remote: Comlink.Remote<ArenaWorkerApi>; death: Promise<never>; dispose: () => void } => {
+    const w = new Worker(new URL('./worker/arena.worker.ts', import.meta.url), { type: 'module', name: 'arena' });
+    live.add(w);
+    const death = new Promise<never>((_, reject) => {
+      w.addEventListener('error', (e) => (e.preventDefault(), reject(new Error(e.message || 'the arena worker failed'))));
+    });
+    death.catch(() => undefined);
+    return { remote: Comlink.wrap<ArenaWorkerApi>(w), death, dispose: () => (w.terminate(), live.delete(w)) };
+  };
+
+  /** One lane of the pool: takes games from the queue until it is empty; replaces its worker when it dies. */
+  const lane = async (): Promise<void> => {
+    let worker = spawn();
+    try {
+      for (let i = queue.shift(); i !== undefined && !cancelled; i = queue.shift()) {
+        attempts[i]!++;
+        const record = Comlink.proxy((index: number, result: GameResult) => {
+          results[index] = result;
+          onResult(result, ++finished);
+        });
+        try {
+          await Promise.race([worker.remote.play(t, [specs[i]!], record, onLogs), worker.death]);
+        } catch (e) {
+          if (cancelled) return;
+          worker.dispose();
+          worker = spawn();
+          if (attempts[i]! < 2) queue.unshift(i);
+          else {
+            results[i] = failedGame(t, specs[i]!, (e as Error).message);
+            onResult(results[i]!, ++finished);
+          }
+        }
+      }
+    } finally {
+      worker.dispose();
+    }
+  };
+
   const done = new Promise<GameResult[]>((resolve, reject) => {
     cancel = () => {
-      workers.forEach((w) => w.terminate());
+      cancelled = true;
+      live.forEach((w) => w.terminate());
       reject(new Error('cancelled'));
     };
-    const shares = workers.map((_, i) => specs.filter((_, k) => k % threads === i));
-    Promise.all(
-      workers.map((w, i) =>
-        Comlink.wrap<ArenaWorkerApi>(w).play(
-          job,
-          shares[i]!,
-          Comlink.proxy((index: number, result: GameResult) => {
-            results[index] = result;
-            onResult(result, ++finished);
-          }),
-          Comlink.proxy(onLog),
-        ),
-      ),
-    ).then(
-      () => {
-        workers.forEach((w) => w.terminate());
-        resolve(results);
-      },
-      (e) => {
-        workers.forEach((w) => w.terminate());
-        reject(e);
-      },
-    );
+    Promise.all(Array.from({ length: threads }, lane)).then(() => {
+      if (!cancelled) resolve(results);
+    }, reject);
   });
   return { done, cancel: () => cancel() };
 }

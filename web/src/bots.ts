@@ -1,4 +1,10 @@
-/** Saved bots (localStorage) and the editor's templates. Saved code runs only when asked to. */
+/**
+ * Saved bots, one localStorage key each (`nautilab.bot.<id>`), so that one bad entry or another
+ * tab never destroys the others: a tab writes only the bot it changed, a corrupt entry is set aside
+ * under `nautilab.corrupt.…` (and reported) instead of wiped, and changes made in another tab
+ * arrive through `storage` events. Saved code runs only when asked to.
+ */
+import { BUILTIN_BOTS } from '../../src/bots/names.js';
 import greedyTemplate from '../../src/bots/templates/greedy.ts?raw';
 import randomTemplate from '../../src/bots/templates/random.ts?raw';
 
@@ -6,25 +12,133 @@ export interface SavedBot {
   id: string;
   name: string;
   code: string;
+  /** When it was created (ms since the epoch), for a stable order. */
+  created: number;
 }
 
 export const TEMPLATES: Record<string, string> = { random: randomTemplate, greedy: greedyTemplate };
 
-const KEY = 'nautilab.bots.v1';
+const PREFIX = 'nautilab.bot.';
+const CORRUPT = 'nautilab.corrupt.';
+const LEGACY = 'nautilab.bots.v1';
+const MAX_CODE = 2_000_000;
 
-export function loadBots(): SavedBot[] {
+/** A fresh id. */
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+function isBot(v: unknown): v is SavedBot {
+  const b = v as SavedBot | null;
+  return !!b && typeof b === 'object' && typeof b.id === 'string' && b.id.length > 0 && b.id.length <= 100 && typeof b.name === 'string' && typeof b.code === 'string' && b.code.length <= MAX_CODE && typeof b.created === 'number';
+}
+
+/** Moves a key's text aside (never deleting what a user made); returns a sentence for the user. */
+function setAside(key: string, text: string, why: string): string {
+  const aside = `${CORRUPT}${Date.now()}.${key}`;
   try {
-    const list = JSON.parse(localStorage.getItem(KEY) ?? '[]') as SavedBot[];
-    return Array.isArray(list) ? list.filter((b) => typeof b.code === 'string' && typeof b.name === 'string') : [];
+    localStorage.setItem(aside, text);
+    localStorage.removeItem(key);
+    return `a saved bot could not be read (${why}); it was kept under "${aside}" in this browser's storage`;
   } catch {
-    return [];
+    return `a saved bot could not be read (${why}); it was left where it is`;
   }
 }
 
-export function saveBots(list: SavedBot[]): void {
-  localStorage.setItem(KEY, JSON.stringify(list));
+/** Moves the old single-array format to one key per bot; bad entries are set aside. */
+function migrate(notices: string[]): void {
+  const text = localStorage.getItem(LEGACY);
+  if (text === null) return;
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    notices.push(setAside(LEGACY, text, 'not JSON'));
+    return;
+  }
+  if (!Array.isArray(list)) {
+    notices.push(setAside(LEGACY, text, 'not a list'));
+    return;
+  }
+  let bad = 0;
+  list.forEach((entry, i) => {
+    const b = entry as Partial<SavedBot> | null;
+    if (!b || typeof b !== 'object' || typeof b.name !== 'string' || typeof b.code !== 'string') {
+      bad++;
+      return;
+    }
+    const id = typeof b.id === 'string' && b.id && !localStorage.getItem(PREFIX + b.id) ? b.id : newId();
+    localStorage.setItem(PREFIX + id, JSON.stringify({ id, name: b.name, code: b.code, created: Date.now() + i }));
+  });
+  if (bad) notices.push(setAside(LEGACY, text, `${bad} of its ${list.length} entries are not bots`));
+  else localStorage.removeItem(LEGACY);
 }
 
-export function newId(): string {
-  return Math.random().toString(36).slice(2, 10);
+/** Every saved bot, oldest first, and sentences about anything that had to be set aside. */
+export function loadBots(): { bots: SavedBot[]; notices: string[] } {
+  const notices: string[] = [];
+  const bots: SavedBot[] = [];
+  try {
+    migrate(notices);
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) {
+      const text = localStorage.getItem(key) ?? '';
+      let v: unknown = null;
+      try {
+        v = JSON.parse(text);
+      } catch {
+        /* reported below */
+      }
+      if (isBot(v) && key === PREFIX + v.id) bots.push(v);
+      else notices.push(setAside(key, text, 'not a saved bot'));
+    }
+  } catch (e) {
+    notices.push(`saved bots are not available in this browser (${(e as Error).message})`);
+  }
+  bots.sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+  return { bots, notices };
+}
+
+/** Writes one bot (only its own key); returns an error sentence when storage refuses. */
+export function saveBot(bot: SavedBot): string | null {
+  try {
+    localStorage.setItem(PREFIX + bot.id, JSON.stringify({ id: bot.id, name: bot.name, code: bot.code, created: bot.created }));
+    return null;
+  } catch (e) {
+    return `could not save "${bot.name}": ${(e as Error).message}`;
+  }
+}
+
+/** Deletes one bot. */
+export function deleteBot(id: string): void {
+  localStorage.removeItem(PREFIX + id);
+}
+
+/** Calls `onChange` when another tab adds, changes or deletes a saved bot. Returns the unsubscribe. */
+export function watchBots(onChange: (id: string, bot: SavedBot | null) => void): () => void {
+  const listener = (e: StorageEvent): void => {
+    if (e.storageArea !== localStorage || !e.key?.startsWith(PREFIX)) return;
+    const id = e.key.slice(PREFIX.length);
+    let v: unknown = null;
+    try {
+      v = e.newValue === null ? null : JSON.parse(e.newValue);
+    } catch {
+      return;
+    }
+    onChange(id, isBot(v) ? v : null);
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+/** A name no saved bot (other than `selfId`) and no built-in bot has: `name`, else `name (2)`, `name (3)`, … */
+export function uniqueName(name: string, bots: readonly SavedBot[], selfId?: string): string {
+  const taken = new Set([...bots.filter((b) => b.id !== selfId).map((b) => b.name.toLowerCase()), ...BUILTIN_BOTS.map((b) => b.name)]);
+  const base = name.trim().replace(/ \(\d+\)$/, '') || 'my bot';
+  if (!taken.has(name.trim().toLowerCase()) && name.trim()) return name.trim();
+  for (let k = 2; ; k++) if (!taken.has(`${base} (${k})`.toLowerCase())) return `${base} (${k})`;
 }

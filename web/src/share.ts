@@ -1,5 +1,10 @@
-/** Share links and autosave: a position compressed into the URL (lz-string), and localStorage. */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+/**
+ * Share links and autosave. A link carries a position compressed into the URL (lz-string); the
+ * engine worker reads it (bounded, off the main thread). Explore's session (position and history)
+ * autosaves to localStorage; opening a link keeps the session it replaces one click away, and a
+ * session that cannot be read is set aside under its own key, never silently dropped.
+ */
+import { compressToEncodedURIComponent } from 'lz-string';
 
 /** A URL that opens the Explore view on this position. */
 export function shareUrl(position: unknown, base = location.href): string {
@@ -8,20 +13,10 @@ export function shareUrl(position: unknown, base = location.href): string {
   return url.toString();
 }
 
-/** The position document a share parameter carries, or an error sentence. */
-export function decodeShared(param: string): { ok: true; json: unknown } | { ok: false; message: string } {
-  const text = decompressFromEncodedURIComponent(param);
-  if (!text) return { ok: false, message: 'the link does not hold a compressed position' };
-  try {
-    return { ok: true, json: JSON.parse(text) };
-  } catch (e) {
-    return { ok: false, message: `the link's position is not JSON: ${(e as Error).message}` };
-  }
-}
-
 const KEY = 'nautilab.explore.v1';
+const PREVIOUS = 'nautilab.explore.previous.v1';
 
-/** Saves the Explore state (position and history) to localStorage. */
+/** Saves the Explore session (position and history) to localStorage. */
 export function autosave(state: unknown): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(state));
@@ -30,11 +25,43 @@ export function autosave(state: unknown): void {
   }
 }
 
-/** The saved Explore state, if any. */
-export function restore<T>(): T | null {
+/** The saved Explore session's text, if any. */
+export function restoreText(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the current session as "previous" before a share link replaces it. */
+export function keepPrevious(): boolean {
   try {
     const text = localStorage.getItem(KEY);
-    return text ? (JSON.parse(text) as T) : null;
+    if (text === null) return false;
+    localStorage.setItem(PREVIOUS, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The session a share link replaced, if any. */
+export function previousText(): string | null {
+  try {
+    return localStorage.getItem(PREVIOUS);
+  } catch {
+    return null;
+  }
+}
+
+/** Moves an unreadable session aside under its own key; returns that key. */
+export function setAsideSession(text: string): string | null {
+  const aside = `nautilab.corrupt.${Date.now()}.explore`;
+  try {
+    localStorage.setItem(aside, text);
+    localStorage.removeItem(KEY);
+    return aside;
   } catch {
     return null;
   }

@@ -1,19 +1,81 @@
 /// <reference lib="webworker" />
-// One user bot's worker: its code is imported from a Blob URL and sees only the decisions it is
-// sent. The host terminates this worker when a decision misses its deadline.
-import { botWorker, type ToWorker } from '../../../src/bots/sandbox.js';
+// One user bot's worker. Before the bot's code is imported, everything a bot has no need for is
+// taken out of this worker's global scope: the network (fetch, XMLHttpRequest, WebSocket,
+// EventSource, WebTransport), storage (IndexedDB, the Cache API, navigator.storage), other
+// contexts (BroadcastChannel, Worker, SharedWorker, MessageChannel, importScripts) and the raw
+// message port (postMessage). The server also sends this script with a Content-Security-Policy
+// that forbids connections and nested workers. The bot talks to the host only through the
+// runtime, which caps what it sends; the host terminates this worker at a missed deadline.
+import { createRuntime } from '../../../src/sandbox/runtime.js';
+import { LIMITS, type FromSandbox, type ToSandbox } from '../../../src/sandbox/protocol.js';
 
-const handle = botWorker({
-  post: (m) => postMessage(m),
-  async importModule(code) {
-    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
-    try {
-      return (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
-    } finally {
-      URL.revokeObjectURL(url);
+const scope = self as unknown as Record<string, unknown>;
+const post = scope.postMessage as (m: FromSandbox) => void;
+const send = (m: FromSandbox): void => post.call(self, m);
+const createObjectURL = URL.createObjectURL.bind(URL);
+const revokeObjectURL = URL.revokeObjectURL.bind(URL);
+const BlobClass = Blob;
+
+/** Global names a bot never needs; removed from the global object and its prototypes. */
+export const CLOSED_GLOBALS = [
+  'fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'WebTransport', 'Request', 'Response', 'Headers',
+  'indexedDB', 'IDBFactory', 'caches', 'CacheStorage', 'navigator', 'StorageManager',
+  'BroadcastChannel', 'Worker', 'SharedWorker', 'MessageChannel', 'MessagePort', 'importScripts',
+  'postMessage', 'close', 'FileSystemHandle', 'FileSystemDirectoryHandle', 'Notification', 'WebSocketStream',
+] as const;
+
+function closeGlobals(): void {
+  for (const name of CLOSED_GLOBALS) {
+    for (let o: object | null = self; o; o = Object.getPrototypeOf(o)) {
+      if (Object.prototype.hasOwnProperty.call(o, name)) {
+        try {
+          delete (o as Record<string, unknown>)[name];
+        } catch {
+          /* a non-configurable property: shadowed below */
+        }
+      }
     }
-  },
-  now: () => performance.now(),
+    if (name in self) {
+      try {
+        Object.defineProperty(self, name, { value: undefined, writable: false, configurable: false });
+      } catch {
+        /* nothing more can be done from script; the CSP still applies */
+      }
+    }
+  }
+}
+
+const runtime = createRuntime({ log: (text) => send({ type: 'log', text }), now: () => performance.now() });
+
+async function load(code: string): Promise<void> {
+  if (code.length > LIMITS.codeBytes) throw new Error(`the bot is ${code.length} characters; at most ${LIMITS.codeBytes}`);
+  const url = createObjectURL(new BlobClass([code], { type: 'text/javascript' }));
+  try {
+    const namespace = (await import(/* @vite-ignore */ url)) as unknown;
+    const problem = runtime.setBot(namespace);
+    if (problem) throw new Error(problem);
+  } finally {
+    revokeObjectURL(url);
+  }
+}
+
+let queue = Promise.resolve();
+self.addEventListener('message', (e: MessageEvent<ToSandbox>) => {
+  const m = e.data;
+  queue = queue.then(async () => {
+    if (m?.type === 'load') {
+      try {
+        await load(String(m.code));
+        send({ type: 'loaded' });
+      } catch (err) {
+        send({ type: 'error', message: `could not load the bot: ${String((err as Error)?.message ?? err).slice(0, LIMITS.logLineChars)}` });
+      }
+    } else if (m?.type === 'decide') {
+      send({ type: 'reply', id: m.id, reply: await runtime.decide(m.decision) });
+    }
+  });
 });
 
-onmessage = (e: MessageEvent<ToWorker>) => void handle(e.data);
+const consoleObject = Object.freeze({ log: runtime.log, info: runtime.log, warn: runtime.log, error: runtime.log, debug: runtime.log });
+Object.defineProperty(self, 'console', { value: consoleObject, writable: false, configurable: false });
+closeGlobals();

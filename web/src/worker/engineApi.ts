@@ -5,7 +5,11 @@
  * computing, or failed. The kernel is WASM when it loads, else the TS twin.
  */
 import { runBench, type BenchResult } from '../../../src/bench/bench.js';
-import { decisionSeed } from '../../../src/bots/match.js';
+import { makeContext } from '../../../src/bots/context.js';
+import { builtinBot } from '../../../src/bots/registry.js';
+import { decisionSeed, secretFromSeed } from '../../../src/bots/seeds.js';
+import { capErrors, parseDocument } from '../../../src/core/json.js';
+import { decompressFromEncodedURIComponent } from 'lz-string';
 import type { CodedError, PathError, Result } from '../../../src/core/result.js';
 import { TsKernel } from '../../../src/kernel/tsKernel.js';
 import { squaresOf, type Kernel, type KernelId } from '../../../src/kernel/types.js';
@@ -16,7 +20,6 @@ import {
   kernelView,
   legalActions,
   makeAction,
-  makeBot,
   mayUseTrench,
   observe,
   parseAction,
@@ -82,6 +85,12 @@ export interface Overlays {
   kernel: KernelId;
   /** Kernel time for the whole call, in milliseconds. */
   ms: number;
+}
+
+/** One step of Explore's history: the position before an action, and the action. */
+export interface SessionStep {
+  position: Position;
+  action: string;
 }
 
 export interface NewGameOptions {
@@ -210,6 +219,68 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
       return view(need());
     },
 
+    /**
+     * Reads document text (a pasted or imported file, or a share link's parameter) here, off the
+     * main thread: bounded size and depth, a byte-order mark accepted; a game record gives its final
+     * position. At most 50 errors come back, with the count of the rest.
+     */
+    readDocument(input: { text: string } | { link: string }): Result<PositionView, PathError[]> & { more?: number } {
+      return computing(() => {
+        let text: string | null;
+        if ('link' in input) {
+          if (input.link.length > 2_000_000) return { ok: false as const, error: [{ path: '$', code: 'tooLarge', message: 'the link is too long to hold a position' }] };
+          text = decompressFromEncodedURIComponent(input.link);
+          if (!text) return { ok: false as const, error: [{ path: '$', code: 'badLink', message: 'the link does not hold a compressed position (it may be cut short)' }] };
+        } else text = input.text;
+        const parsed = parseDocument(text);
+        if (!parsed.ok) return parsed;
+        let doc = parsed.value;
+        if (doc && typeof doc === 'object' && (doc as { format?: unknown }).format === 'nautilus-game/1') {
+          if (!Object.hasOwn(doc, 'final')) return { ok: false as const, error: [{ path: '$.final', code: 'missing', message: 'a game record holds its final position' }] };
+          doc = (doc as { final: unknown }).final;
+        }
+        const r = positionFromJSON(doc);
+        if (!r.ok) {
+          const { errors, more } = capErrors(r.error);
+          return { ok: false as const, error: errors, more };
+        }
+        return { ok: true as const, value: view(r.value) };
+      });
+    },
+
+    /**
+     * Reads an autosaved Explore session (text from storage): the position and its history, every
+     * position checked. Anything unreadable comes back as an error, so the caller can set it aside.
+     */
+    readSession(text: string): Result<{ view: PositionView; past: SessionStep[]; future: SessionStep[] }, string> {
+      return computing(() => {
+        const parsed = parseDocument(text);
+        if (!parsed.ok) return { ok: false as const, error: parsed.error[0]!.message };
+        const doc = parsed.value as { position?: unknown; past?: unknown; future?: unknown } | null;
+        if (!doc || typeof doc !== 'object') return { ok: false as const, error: 'not a saved session' };
+        const here = positionFromJSON(doc.position);
+        if (!here.ok) return { ok: false as const, error: `its position is invalid: ${here.error[0]!.path} ${here.error[0]!.message}` };
+        const steps = (list: unknown, name: string): SessionStep[] | string => {
+          if (list === undefined) return [];
+          if (!Array.isArray(list)) return `its ${name} is not a list`;
+          const out: SessionStep[] = [];
+          for (const [i, step] of list.entries()) {
+            const st = step as { position?: unknown; action?: unknown } | null;
+            if (!st || typeof st.action !== 'string' || st.action.length > 200) return `its ${name}[${i}] is not a step`;
+            const p = positionFromJSON(st.position);
+            if (!p.ok) return `its ${name}[${i}] holds an invalid position`;
+            out.push({ position: p.value, action: st.action });
+          }
+          return out;
+        };
+        const past = steps(doc.past, 'past');
+        const future = steps(doc.future, 'future');
+        if (typeof past === 'string') return { ok: false as const, error: past };
+        if (typeof future === 'string') return { ok: false as const, error: future };
+        return { ok: true as const, value: { view: view(here.value), past, future } };
+      });
+    },
+
     /** Validates a position document without loading it (the editor's check). */
     validate(json: unknown): Result<PositionView, PathError[]> {
       const r = positionFromJSON(json);
@@ -237,15 +308,16 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
       });
     },
 
-    /** A built-in bot's choice for the seat to act (seeded by game seed, seat and ply: replays repeat). */
-    botAction(position: Position, bot: string, seed: number, ply: number): string {
-      return computing(() => {
-        const legal = legalActions(position);
-        if (!legal.length) throw new Error('no legal action: the game is over');
-        const choose = makeBot(bot, decisionSeed(seed, position.toAct, ply));
-        if (!choose) throw new Error(`unknown bot '${bot}'`);
-        return makeAction(choose(position, legal));
-      });
+    /** A built-in bot's choice for the seat to act (seeded from game seed, seat and ply: replays repeat). */
+    async botAction(position: Position, bot: string, seed: number, ply: number, deadlineMs = 5000): Promise<string> {
+      const b = builtinBot(bot, 'nautilus');
+      if (!b) throw new Error(`unknown bot '${bot}'`);
+      const legal = legalActions(position).map(makeAction);
+      if (!legal.length) throw new Error('no legal action: the game is over');
+      const seat = position.toAct;
+      const start = now();
+      const ctx = makeContext('nautilus', observe(position, seat), legal, { seed: decisionSeed(secretFromSeed(seed), seed, seat, ply), deadline: start + deadlineMs, now });
+      return computing(() => b.act(ctx as never));
     },
 
     /** Every overlay of a position (default: the loaded one) in one call: reach, rings and sonar per submarine, launch and retire squares. */

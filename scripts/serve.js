@@ -2,8 +2,8 @@
 // `npm start` serves the built playground (web/dist) on localhost; `npm run build` makes it.
 // A static server like a real site's, without dependencies: compressed responses (brotli or gzip,
 // compressed once and kept), long caching for hashed assets, cross-origin isolation (COOP/COEP,
-// so workers get fine timers), and a Content-Security-Policy on the bot worker that forbids it
-// any connection or nested worker. Bad request paths get a 400, never a crash.
+// so workers get fine timers), and a Content-Security-Policy on the bot sandbox frame that forbids
+// it any connection. Bad request paths get a 400, never a crash.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -33,8 +33,8 @@ const BASE_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 };
-/** The bot worker may run its own code and same-origin scripts, and nothing else: no fetch, no sockets, no workers. */
-const BOT_WORKER_CSP = "default-src 'none'; script-src 'self' blob:";
+/** The bot sandbox frame may run its own scripts and its bot's worker, and nothing else: no fetch, no sockets. */
+const SANDBOX_CSP = "default-src 'none'; script-src 'self' blob:; worker-src blob:; sandbox allow-scripts";
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('nautilab: web/dist is missing; run `npm run build` (npm start does it for you)');
@@ -86,7 +86,9 @@ const server = createServer((req, res) => {
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };
-    if (/[\\/]bot\.worker-[^\\/]*\.js$/.test(file)) headers['content-security-policy'] = BOT_WORKER_CSP;
+    if (file === join(dist, 'sandbox.html')) headers['content-security-policy'] = SANDBOX_CSP;
+    // the sandbox frame has an opaque origin: its module scripts are cross-origin requests
+    if (hashed) headers['access-control-allow-origin'] = '*';
     const { body, encoding } = encoded(load(file), String(req.headers['accept-encoding'] ?? ''), ext);
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = String(body.length);

@@ -12,6 +12,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 8000, // the Monaco TypeScript worker, loaded only by the bot editor
+    rollupOptions: {
+      // the app, and the sandboxed frame that runs user bots (an opaque origin of its own)
+      input: { main: new URL('index.html', import.meta.url).pathname, sandbox: new URL('sandbox.html', import.meta.url).pathname },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

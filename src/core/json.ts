@@ -12,7 +12,7 @@ export const DOCUMENT_LIMITS = {
   /** Nesting depth of arrays and objects. */
   depth: 64,
   /** Arrays, objects and values in all. */
-  nodes: 1_000_000,
+  nodes: 200_000,
 } as const;
 
 /** The most errors a report lists; the rest are counted. */

@@ -33,6 +33,9 @@ export async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`);
   return chromium.launch({
     executablePath: CHROMIUM,
+    // Playwright adds --disable-field-trial-config, which turns off the process isolation of
+    // sandboxed frames that Chromium has by default (the bot sandbox relies on it); keep the default.
+    ignoreDefaultArgs: ['--disable-field-trial-config'],
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }

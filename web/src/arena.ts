@@ -9,6 +9,9 @@ import { shallowRef } from 'vue';
 import type { TournamentSpec } from '../../src/arena/run.js';
 import { schedule, type GameSpec } from '../../src/arena/schedule.js';
 import type { GameResult } from '../../src/bots/match.js';
+import { botFrames } from './botFrames';
+import type { BotFrames } from './worker/botFramesApi';
+import { debugHandles } from './debug';
 import type { ArenaWorkerApi } from './worker/arena.worker';
 
 export interface RunningTournament {
@@ -63,7 +66,7 @@ export function runTournament(
           onResult(result, ++finished);
         });
         try {
-          await Promise.race([worker.remote.play(t, [specs[i]!], record, onLogs), worker.death]);
+          await Promise.race([worker.remote.play(t, [specs[i]!], record, onLogs, botFrames as unknown as Comlink.Remote<BotFrames>), worker.death]);
         } catch (e) {
           if (cancelled) return;
           worker.dispose();
@@ -95,3 +98,5 @@ export function runTournament(
 
 /** A finished game waiting to open in the Play view as a replay. */
 export const pendingReplay = shallowRef<GameResult | null>(null);
+
+debugHandles.runTournament = runTournament;

@@ -1,12 +1,14 @@
 /**
  * The main thread's handle on the engine worker (comlink). Every engine and kernel call goes
  * through it; the main thread never runs rules or kernels. The worker is watched: if it dies (an
- * error it did not catch, running out of memory, closing itself), every pending call is rejected
+ * error it did not catch, running out of memory, closing itself: a Web Lock it holds is released),
+ * every pending call is rejected
  * with a clear error, the header says so, and a fresh worker starts; the views keep their own
  * positions, so the next click works again.
  */
 import * as Comlink from 'comlink';
 import { shallowRef } from 'vue';
+import { debugHandles } from './debug';
 import type { EngineApi, EngineStatus } from './worker/engineApi';
 
 /** The worker's status, for the header badge. */
@@ -46,11 +48,15 @@ function start(): Running {
     e.preventDefault();
     died(e.message || 'an error in the engine worker');
   });
-  // A lifeline: the port's `close` event fires when the worker's side goes away, however it dies.
-  const lifeline = new MessageChannel();
-  lifeline.port1.addEventListener('close', () => died('the engine worker went away'));
-  lifeline.port1.start();
-  worker.postMessage({ type: 'nautilab-lifeline', port: lifeline.port2 }, [lifeline.port2]);
+  // A lifeline: the worker holds a Web Lock for as long as it lives; the lock is granted to this
+  // side only when the worker is gone, however it died (closed, crashed, out of memory).
+  if (navigator.locks) {
+    const lock = `nautilab-engine-${crypto.randomUUID()}`;
+    worker.addEventListener('message', (e: MessageEvent<{ type?: string }>) => {
+      if (e.data?.type === 'nautilab-lifeline-held') void navigator.locks.request(lock, () => died('the engine worker went away'));
+    });
+    worker.postMessage({ type: 'nautilab-lifeline', lock });
+  }
   engineStatus.value = { state: 'loading', kernel: null, error: null, restarts };
   self.ready = Promise.race([remote.init(), death]).then((s) => {
     if (running === self) engineStatus.value = { ...s, restarts };
@@ -98,4 +104,4 @@ export const callback = <T extends (...args: never[]) => unknown>(fn: T): T => C
 export function debugCloseEngine(): void {
   running?.worker.postMessage({ type: 'nautilab-debug-close' });
 }
-(globalThis as unknown as { nautilab?: Record<string, unknown> }).nautilab = { debugCloseEngine };
+debugHandles.debugCloseEngine = debugCloseEngine;

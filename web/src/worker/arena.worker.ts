@@ -1,46 +1,63 @@
 /// <reference lib="webworker" />
-// An arena worker: plays the games it is given. Built-in bots run here; each user bot runs in
-// its own nested worker (the safe runner), stopped at its deadline. Logs reach the page in
-// batches, capped, so a bot that logs without end cannot flood it.
+// An arena worker: plays the games it is given. Built-in bots run here; each user bot runs in a
+// sandboxed frame the page makes for it (`botFrames.ts`), stopped at its deadline. Logs reach the
+// page in batches, capped, so a bot that logs without end cannot flood it.
 import * as Comlink from 'comlink';
 import { playSpec, SeatCache, type TournamentSpec } from '../../../src/arena/run.js';
 import type { GameSpec } from '../../../src/arena/schedule.js';
 import type { GameResult } from '../../../src/bots/match.js';
 import { SandboxSeat, type SandboxHandle } from '../../../src/sandbox/host.js';
-import { readFromSandbox, type FromSandbox } from '../../../src/sandbox/protocol.js';
+import { readFromSandbox, type FromSandbox, type ToSandbox } from '../../../src/sandbox/protocol.js';
+import type { BotFrames } from './botFramesApi.js';
 import { installWasmKernel } from './kernel.js';
 
-/** Spawns a bot worker as a sandbox handle: messages checked, errors and dead workers reported. */
-export function spawnBotWorker(): SandboxHandle {
-  const w = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module', name: 'bot' });
+/**
+ * A sandbox handle on a bot frame that the page makes (its worker runs the bot): messages queue
+ * until the frame's port arrives, are checked on the way back, and a frame that cannot start or
+ * breaks the protocol is reported as dead.
+ */
+export function frameSandbox(frames: Comlink.Remote<BotFrames>): SandboxHandle {
   const exits: ((why: string) => void)[] = [];
+  const handlers: ((m: FromSandbox) => void)[] = [];
+  const queued: ToSandbox[] = [];
+  let port: MessagePort | null = null;
+  let id: number | null = null;
   let done = false;
+  const stop = (): void => {
+    done = true;
+    port?.close();
+    if (id !== null) void frames.remove(id);
+  };
   const die = (why: string): void => {
     if (done) return;
-    done = true;
-    w.terminate();
+    stop();
     for (const h of exits) h(why);
   };
-  w.addEventListener('error', (e) => {
-    e.preventDefault();
-    die(`the bot's worker failed: ${e.message || 'an error it did not catch (or it ran out of memory)'}`);
-  });
-  w.addEventListener('messageerror', () => die('the bot sent a message that could not be read'));
+  frames.spawn(Comlink.proxy((why: string) => die(why))).then(
+    (f) => {
+      id = f.id;
+      if (done) return stop();
+      port = f.port;
+      port.addEventListener('message', (e: MessageEvent<unknown>) => {
+        const m = readFromSandbox(e.data);
+        if (!m) return die('the bot broke the protocol');
+        for (const h of handlers) h(m);
+      });
+      port.addEventListener('messageerror', () => die('the bot sent a message that could not be read'));
+      port.start();
+      for (const m of queued.splice(0)) port.postMessage(m);
+    },
+    (e: Error) => die(e.message),
+  );
   return {
     post: (m) => {
-      if (!done) w.postMessage(m);
+      if (done) return;
+      if (port) port.postMessage(m);
+      else queued.push(m);
     },
-    onMessage: (h) =>
-      w.addEventListener('message', (e: MessageEvent<unknown>) => {
-        const m: FromSandbox | null = readFromSandbox(e.data);
-        if (m) h(m);
-        else die('the bot broke the protocol');
-      }),
+    onMessage: (h) => void handlers.push(h),
     onExit: (h) => void exits.push(h),
-    terminate: () => {
-      done = true;
-      w.terminate();
-    },
+    terminate: stop,
   };
 }
 
@@ -54,6 +71,7 @@ const api = {
     games: GameSpec[],
     onResult: (index: number, result: GameResult) => void,
     onLogs: (lines: { bot: string; text: string }[], dropped: number) => void,
+    frames: Comlink.Remote<BotFrames>,
   ): Promise<void> {
     await installWasmKernel();
     let buffer: { bot: string; text: string }[] = [];
@@ -65,7 +83,7 @@ const api = {
     };
     const timer = setInterval(flush, LOG_FLUSH_MS);
     const seats = new SeatCache((name, code) =>
-      new SandboxSeat(name, code, spawnBotWorker, (text) => {
+      new SandboxSeat(name, code, () => frameSandbox(frames), (text) => {
         if (buffer.length < LOG_LINES_PER_FLUSH) buffer.push({ bot: name, text });
         else dropped++;
       }),

@@ -1,17 +1,18 @@
 /// <reference lib="webworker" />
-// One user bot's worker. Before the bot's code is imported, everything a bot has no need for is
-// taken out of this worker's global scope: the network (fetch, XMLHttpRequest, WebSocket,
-// EventSource, WebTransport), storage (IndexedDB, the Cache API, navigator.storage), other
-// contexts (BroadcastChannel, Worker, SharedWorker, MessageChannel, importScripts) and the raw
-// message port (postMessage). The server also sends this script with a Content-Security-Policy
-// that forbids connections and nested workers. The bot talks to the host only through the
-// runtime, which caps what it sends; the host terminates this worker at a missed deadline.
+// One user bot's worker. It runs inside a sandboxed, opaque-origin iframe (`sandbox.html`): no
+// storage of the app, no cookies, a process of its own where the browser isolates sites, and a
+// Content-Security-Policy without connections. Before the bot's code is imported, everything a
+// bot has no need for is also taken out of this worker's global scope: the network (fetch,
+// XMLHttpRequest, WebSocket, EventSource, WebTransport), storage (IndexedDB, the Cache API,
+// navigator.storage), other contexts (BroadcastChannel, Worker, SharedWorker, MessageChannel,
+// importScripts) and the raw message port (postMessage). The host's messages arrive on a port
+// the frame hands over first; the bot talks to the host only through the runtime, which caps
+// what it sends. The host removes the whole frame at a missed deadline.
 import { createRuntime } from '../../../src/sandbox/runtime.js';
 import { LIMITS, type FromSandbox, type ToSandbox } from '../../../src/sandbox/protocol.js';
 
-const scope = self as unknown as Record<string, unknown>;
-const post = scope.postMessage as (m: FromSandbox) => void;
-const send = (m: FromSandbox): void => post.call(self, m);
+let port: MessagePort | null = null;
+const send = (m: FromSandbox): void => port?.postMessage(m);
 const createObjectURL = URL.createObjectURL.bind(URL);
 const revokeObjectURL = URL.revokeObjectURL.bind(URL);
 const BlobClass = Blob;
@@ -60,7 +61,7 @@ async function load(code: string): Promise<void> {
 }
 
 let queue = Promise.resolve();
-self.addEventListener('message', (e: MessageEvent<ToSandbox>) => {
+function onHostMessage(e: MessageEvent<ToSandbox>): void {
   const m = e.data;
   queue = queue.then(async () => {
     if (m?.type === 'load') {
@@ -74,7 +75,19 @@ self.addEventListener('message', (e: MessageEvent<ToSandbox>) => {
       send({ type: 'reply', id: m.id, reply: await runtime.decide(m.decision) });
     }
   });
-});
+}
+
+// The first message carries the port to the host; everything after arrives on it.
+self.addEventListener(
+  'message',
+  (e: MessageEvent<{ type?: string; port?: MessagePort }>) => {
+    if (e.data?.type !== 'nautilab-host-port' || !e.data.port) return;
+    port = e.data.port;
+    port.addEventListener('message', onHostMessage);
+    port.start();
+  },
+  { once: true },
+);
 
 const consoleObject = Object.freeze({ log: runtime.log, info: runtime.log, warn: runtime.log, error: runtime.log, debug: runtime.log });
 Object.defineProperty(self, 'console', { value: consoleObject, writable: false, configurable: false });

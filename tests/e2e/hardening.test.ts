@@ -1,0 +1,332 @@
+// Attacks on the playground in a real browser (Debian's Chromium, the built app, the real workers):
+// hostile bots in the browser sandbox, broken storage, two tabs, bad links and imports, a dead
+// engine worker, bad request paths. Each test reproduces an attack and checks nothing is lost,
+// nothing leaks and nothing freezes.
+import { request } from 'node:http';
+import lz from 'lz-string';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { GameResult } from '../../src/bots/match.js';
+import { setupGame } from '../../src/nautilus/index.js';
+import { launch, openPage, screenshot, startServer } from './browser.js';
+
+let browser: Browser;
+let server: { url: string; stop: () => void };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** Runs a tournament in the page's real arena workers with JavaScript bots (entries by name). */
+async function tournament(page: Page, entries: { name: string; code?: string; builtin?: string }[], games: number, deadlineMs = 1000): Promise<{ results: GameResult[]; logs: string[] }> {
+  await page.goto(`${server.url}#/arena`);
+  await page.waitForSelector('[data-test=arena-run]');
+  await page.waitForFunction(() => typeof (window as unknown as { nautilab?: { runTournament?: unknown } }).nautilab?.runTournament === 'function');
+  return page.evaluate(
+    async ({ entries, games, deadlineMs }) => {
+      const logs: string[] = [];
+      const run = (window as any).nautilab.runTournament({ game: 'nautilus', entries, players: 2, games, seed: 7, deadlineMs }, () => undefined, (bot: string, text: string) => logs.push(`${bot}: ${text}`));
+      return { results: await run.done, logs };
+    },
+    { entries, games, deadlineMs },
+  );
+}
+
+/** Milliseconds the page takes to answer a trivial evaluate (the main thread's responsiveness). */
+async function roundTrip(page: Page): Promise<number> {
+  const t0 = Date.now();
+  await page.evaluate(() => 1);
+  return Date.now() - t0;
+}
+
+describe.sequential('the browser bot sandbox', () => {
+  test('a bot reaches no network, storage, channel or nested worker, and cannot post to the page itself', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    const requests: string[] = [];
+    page.context().on('request', (r) => requests.push(r.url()));
+    const probe = `export async function act(ctx) {
+      const out = [];
+      const attempt = async (name, f) => { try { await f(); out.push(name + ':open'); } catch (e) { out.push(name + ':closed'); } };
+      await attempt('fetch', () => fetch('/exfiltrate-fetch'));
+      await attempt('xhr', () => { const x = new XMLHttpRequest(); x.open('GET', '/exfiltrate-xhr'); x.send(); });
+      await attempt('websocket', () => new WebSocket('ws://' + location.host + '/exfiltrate-ws'));
+      await attempt('indexedDB', () => indexedDB.open('stolen'));
+      await attempt('caches', () => caches.open('stolen'));
+      await attempt('broadcast', () => new BroadcastChannel('nautilab').postMessage('hello'));
+      await attempt('worker', () => new Worker(URL.createObjectURL(new Blob(['1']))));
+      await attempt('importScripts', () => importScripts('/exfiltrate-import'));
+      await attempt('storage', () => navigator.storage.getDirectory());
+      await attempt('postMessage', () => postMessage({ type: 'reply', id: 1, reply: { ok: true, action: 'end' } }));
+      await attempt('dedicatedPost', () => DedicatedWorkerGlobalScope.prototype.postMessage.call(self, 'x'));
+      ctx.log(out.join(' '));
+      return ctx.legal[0];
+    }`;
+    const { results, logs } = await tournament(page, [{ name: 'probe', code: probe }, { name: 'random', builtin: 'random' }], 1);
+    expect(results[0]!.forfeit).toBeNull();
+    expect(logs[0]).toBe('probe: fetch:closed xhr:closed websocket:closed indexedDB:closed caches:closed broadcast:closed worker:closed importScripts:closed storage:closed postMessage:closed dedicatedPost:closed');
+    expect(requests.filter((u) => u.includes('exfiltrate'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a BigInt answer, a 100 MB answer, a null-prototype throw and 300,000 log lines: forfeits, every game played, the page responsive', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    const bots = [
+      { name: 'bigint', code: 'export function act() { globalThis.String = () => 10n; return 10n; }' },
+      { name: 'huge', code: 'export function act() { return "x".repeat(1e8); }' },
+      { name: 'thrower', code: 'export function act() { throw Object.create(null); }' },
+      { name: 'chatty', code: 'export function act(ctx) { for (let i = 0; i < 300000; i++) ctx.log("line " + i); return ctx.legal[0]; }' },
+    ];
+    let worst = 0;
+    const watch = setInterval(() => void roundTrip(page).then((ms) => (worst = Math.max(worst, ms)), () => undefined), 100);
+    const { results, logs } = await tournament(page, [...bots, { name: 'random', builtin: 'random' }], 10, 5000);
+    clearInterval(watch);
+    expect(results).toHaveLength(10);
+    const reasons = Object.fromEntries(results.filter((r) => r.forfeit).map((r) => [r.forfeit!.bot, `${r.forfeit!.reason}: ${r.forfeit!.message}`]));
+    expect(reasons).toEqual({
+      bigint: 'illegal: answered a bigint, not an action string',
+      huge: 'illegal: answered a string of 100000000 characters',
+      thrower: 'threw: an object that is not an Error',
+    });
+    const chatty = results.filter((r) => r.bots.includes('chatty'));
+    expect(chatty.length).toBeGreaterThan(0);
+    expect(chatty.every((r) => r.forfeit?.bot !== 'chatty')).toBe(true);
+    expect(logs.length).toBeLessThan(20_000);
+    expect(worst).toBeLessThan(1000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a bot that exhausts memory is stopped and reported; the tournament and the page go on', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    const { results } = await tournament(page, [{ name: 'hog', code: 'export function act() { const a = []; for (;;) a.push(new Array(1e6).fill(1)); }' }, { name: 'random', builtin: 'random' }], 2, 8000);
+    expect(results).toHaveLength(2);
+    for (const r of results) {
+      expect(r.forfeit?.bot).toBe('hog');
+      expect(['crashed', 'timeout']).toContain(r.forfeit?.reason);
+    }
+    expect(await roundTrip(page)).toBeLessThan(1000);
+    expect(errors.filter((e) => !/out of memory|Uncaught/i.test(e))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.sequential('saved bots are never lost', () => {
+  const bot = (id: string | undefined, name: string, body = 'return ctx.legal[0]!;') => ({ ...(id ? { id } : {}), name, code: `export function act(ctx: BotContext): string {\n  ${body}\n}\n` });
+
+  async function freshContext(): Promise<BrowserContext> {
+    return browser.newContext({ viewport: { width: 1400, height: 950 } });
+  }
+
+  async function botsPage(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${server.url}#/bots`);
+    await page.waitForSelector('[data-test=compile-ok], [data-test=compile-errors]', { timeout: 60_000 });
+    return page;
+  }
+
+  const names = (page: Page): Promise<string[]> => page.locator('.list li .name').allTextContents();
+
+  test('a corrupt entry in storage is set aside and said so; the good bot survives', async () => {
+    const context = await freshContext();
+    const seed = await context.newPage();
+    await seed.goto(server.url);
+    await seed.evaluate((good) => localStorage.setItem('nautilab.bots.v1', JSON.stringify([null, good])), bot('good1', 'keeper'));
+    const page = await botsPage(context);
+    expect(await names(page)).toEqual(['keeper']);
+    expect(await page.locator('[data-test=bot-notices]').textContent()).toMatch(/could not be read \(1 of its 2 entries are not bots\); it was kept under "nautilab\.corrupt\./);
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nautilab.corrupt.')).map((k) => localStorage.getItem(k)));
+    expect(kept).toHaveLength(1);
+    expect(JSON.parse(kept[0]!)[0]).toBeNull();
+    await context.close();
+  });
+
+  test('two id-less bots are two bots: deleting one keeps the other', async () => {
+    const context = await freshContext();
+    const seed = await context.newPage();
+    await seed.goto(server.url);
+    await seed.evaluate((list) => localStorage.setItem('nautilab.bots.v1', JSON.stringify(list)), [bot(undefined, 'first'), bot(undefined, 'second')]);
+    const page = await botsPage(context);
+    expect(await names(page)).toEqual(['first', 'second']);
+    page.on('dialog', (d) => void d.accept());
+    await page.click('[aria-label="Delete first"]');
+    expect(await names(page)).toEqual(['second']);
+    await page.reload();
+    await page.waitForSelector('.list li');
+    expect(await names(page)).toEqual(['second']);
+    await context.close();
+  });
+
+  test('two tabs: a bot created in one is not deleted when the other saves', async () => {
+    const context = await freshContext();
+    const a = await botsPage(context);
+    const b = await botsPage(context);
+    await a.click('[data-template="random"]');
+    await b.click('[data-template="greedy"]');
+    await a.keyboard.press('End');
+    await expect.poll(() => names(b)).toContain('my random bot');
+    await a.reload();
+    await a.waitForSelector('.list li');
+    expect((await names(a)).sort()).toEqual(['my greedy bot', 'my greedy bot (2)', 'my random bot'].sort());
+    await context.close();
+  });
+
+  test('an edit made just before switching bots or closing the tab is kept', async () => {
+    const context = await freshContext();
+    const page = await botsPage(context);
+    await page.click('[data-template="random"]');
+    await page.click('[data-test=monaco] .view-lines');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('\n// edited before switching\n');
+    await page.click('.list li:first-child .name'); // at once, within the 300 ms
+    const stored = (): Promise<string[]> => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nautilab.bot.')).map((k) => JSON.parse(localStorage.getItem(k)!).code as string));
+    expect((await stored()).some((c) => c.includes('edited before switching'))).toBe(true);
+    await page.click('.list li:last-child .name');
+    await page.click('[data-test=monaco] .view-lines');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('\n// edited before closing\n');
+    await page.close({ runBeforeUnload: true });
+    const again = await botsPage(context);
+    const kept = await again.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nautilab.bot.')).map((k) => JSON.parse(localStorage.getItem(k)!).code as string));
+    expect(kept.some((c) => c.includes('edited before switching') && c.includes('edited before closing'))).toBe(true);
+    await context.close();
+  });
+
+  test('a saved bot named like a built-in runs its own code', async () => {
+    const context = await freshContext();
+    const seed = await context.newPage();
+    await seed.goto(server.url);
+    await seed.evaluate((b) => localStorage.setItem(`nautilab.bot.${b.id}`, JSON.stringify({ ...b, created: 1 })), bot('impostor', 'greedy', 'throw new Error("my own code ran");'));
+    const page = await context.newPage();
+    await page.goto(`${server.url}#/arena`);
+    await page.waitForSelector('[data-test=arena-run]');
+    await page.uncheck('[data-bot="builtin:random"]');
+    await page.check('[data-bot="saved:impostor"]');
+    await page.fill('[data-test=arena-games]', '2');
+    await page.click('[data-test=arena-run]');
+    await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout: 90_000 }).toBe('2 / 2 games');
+    const ends = await page.locator('[data-game] td:nth-child(5)').evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
+    expect(ends).toEqual(['Error: my own code ran', 'Error: my own code ran']);
+    await context.close();
+  });
+});
+
+describe.sequential('links, imports, autosave and the engine worker', () => {
+  const linkTo = (text: string): string => `${server.url}#/explore?p=${lz.compressToEncodedURIComponent(text)}`;
+  const message = (page: Page): Promise<string | null> => page.locator('[data-test=message]').textContent();
+
+  /** A page whose Explore session holds a known position and one move of history. */
+  async function withSession(): Promise<Page> {
+    const { page } = await openPage(browser, `${server.url}#/explore`);
+    await page.waitForSelector('.actions button');
+    await page.locator('.actions button', { hasText: 'buy lab' }).first().click();
+    await expect.poll(() => page.locator('.history li').count()).toBe(1);
+    return page;
+  }
+
+  test.each([
+    ['garbage', `${'x'.repeat(40)}`, /the share link cannot be opened: \$ the link does not hold a compressed position/],
+    ['cut short', lz.compressToEncodedURIComponent(JSON.stringify(setupGame({ players: 2, seed: 1 }))).slice(0, 300), /the share link cannot be opened/],
+    ['deeply nested', lz.compressToEncodedURIComponent('['.repeat(200_000) + ']'.repeat(200_000)), /the document nests deeper than 64 levels/],
+  ])('a %s link says why it failed, and the session stays', async (_name, param, why) => {
+    const page = await withSession();
+    // followed inside the app
+    await page.goto(`${server.url}#/explore?p=${param}`);
+    await expect.poll(() => message(page)).toMatch(why);
+    expect(await message(page)).toMatch(/your position is unchanged$/);
+    expect(await page.locator('.history li').count()).toBe(1);
+    // opened in a new tab: the error is not overwritten by the restore
+    const fresh = await page.context().newPage();
+    await fresh.goto(`${server.url}#/explore?p=${param}`);
+    await expect.poll(() => message(fresh)).toMatch(why);
+    expect(await message(fresh)).toMatch(/showing your last position instead$/);
+    expect(await fresh.locator('.history li').count()).toBe(1);
+    expect(await fresh.locator('[data-seat]').count()).toBe(2);
+    await page.context().close();
+  });
+
+  test('a valid link keeps the replaced session one click away, with its history', async () => {
+    const page = await withSession();
+    await page.goto(linkTo(JSON.stringify(setupGame({ players: 4, seed: 99 }))));
+    await expect.poll(() => message(page)).toMatch(/opened the shared position; your previous position and its history are kept/);
+    expect(await page.locator('[data-seat]').count()).toBe(4);
+    await page.click('[data-test=back-to-previous]');
+    await expect.poll(() => message(page)).toBe('back to your previous position');
+    expect(await page.locator('[data-seat]').count()).toBe(2);
+    expect(await page.locator('.history li').count()).toBe(1);
+    await page.context().close();
+  });
+
+  test('a corrupt autosave is set aside with a message; moves work', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/rules`);
+    await page.evaluate((pos) => localStorage.setItem('nautilab.explore.v1', JSON.stringify({ position: pos, past: [{ position: 'not a position', action: 'end' }] })), setupGame({ players: 2, seed: 3 }));
+    await page.goto(`${server.url}#/explore`);
+    await expect.poll(() => message(page)).toMatch(/your saved session could not be read \(its past\[0\] holds an invalid position\); it was kept under "nautilab\.corrupt\.\d+\.explore"/);
+    await page.locator('.actions button', { hasText: 'buy lab' }).first().click();
+    await expect.poll(() => page.locator('.history li').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a dead engine worker is noticed and restarted; the next click works', async () => {
+    const { page } = await openPage(browser, `${server.url}#/explore`);
+    await page.waitForSelector('.actions button');
+    await expect.poll(() => page.locator('[data-test=engine-status]').textContent()).toContain('idle');
+    await page.evaluate(() => (window as any).nautilab.debugCloseEngine());
+    await expect.poll(() => page.locator('[data-test=engine-status]').textContent()).toContain('failed');
+    await screenshot(page, 'engine-restarting');
+    await expect.poll(() => page.locator('[data-test=engine-status]').textContent(), { timeout: 20_000 }).toContain('idle');
+    await page.locator('.actions button', { hasText: 'buy lab' }).first().click();
+    await expect.poll(() => page.locator('.history li').count()).toBe(1);
+    await page.context().close();
+  });
+
+  test('importing a 20 MB file is refused at once; the page stays responsive', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/explore`);
+    await page.waitForSelector('.actions button');
+    await page.click('[data-tab=share]');
+    const pos = setupGame({ players: 2, seed: 1 }) as { tiles: unknown[] };
+    pos.tiles = Array.from({ length: 600_000 }, () => ({ at: [99, 99], tile: 'dragon', faceUp: 'no' }));
+    const t0 = Date.now();
+    await page.setInputFiles('input[type=file]', { name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pos)) });
+    await expect.poll(() => page.locator('.errors').first().textContent()).toMatch(/huge\.json is \d+ bytes; a position or game record is far smaller/);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(await roundTrip(page)).toBeLessThan(1000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the server', () => {
+  const get = (path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> =>
+    new Promise((resolve, reject) => {
+      const url = new URL(server.url);
+      request({ host: url.hostname, port: url.port, path, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  test('a path with broken percent-encoding gets a 400 and the server goes on', async () => {
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+    expect((await get('/')).status).toBe(200);
+  });
+
+  test('pages are cross-origin isolated and compressed; hashed assets are cached for good; the bot frame carries its CSP', async () => {
+    const index = await get('/');
+    expect(index.headers).toMatchObject({ 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp', 'content-encoding': 'br', 'cache-control': 'no-cache' });
+    const frame = await get('/sandbox.html');
+    expect(frame.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self' blob:; worker-src blob:; sandbox allow-scripts");
+    const { readdirSync } = await import('node:fs');
+    const asset = readdirSync(new URL('../../web/dist/assets/', import.meta.url)).find((n) => n.endsWith('.js'))!;
+    const a = await get(`/assets/${asset}`);
+    expect(a.headers).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'content-encoding': 'br' });
+  });
+});

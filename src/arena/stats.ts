@@ -110,8 +110,9 @@ export function eloIntervals(w: number[][]): [number, number][] {
   });
 }
 
-/** Every statistic of a set of games between the named bots. */
-export function arenaStats(results: GameResult[], names: string[]): ArenaStats {
+/** Every statistic of a set of games between the named bots (games that could not be played are left out). */
+export function arenaStats(all: GameResult[], names: string[]): ArenaStats {
+  const results = all.filter((g) => g.endReason !== 'error');
   const w = pairwise(results, names);
   const elo = bradleyTerryElo(w);
   const intervals = eloIntervals(w);

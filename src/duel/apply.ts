@@ -6,13 +6,13 @@ import { cloneData } from '../core/clone.js';
 import { err, ok, type CodedError, type Result } from '../core/result.js';
 import { Rng } from '../core/rng.js';
 import { checkAction } from './check.js';
-import { clinchedDomains, domainTotals, endAfterRound, minusOut, scoreLines, winnersOf } from './scoring.js';
+import { domainTotals, endAfterRound, minusOut, scoreLines, winnersOf } from './scoring.js';
 import { prepareRound } from './setup.js';
 import { CRAB, DIVERS, FISHBONE, KRAKEN, PRE_PLACEMENT, arrowOf, beats, other, type DuelAction, type DuelPosition, type KnowledgeEvent, type Space } from './types.js';
 
 /**
  * Names of rare rules as they fire, for the property suite's counts: `crabBeats14`,
- * `krakenBeatsCrab`, `fishbonePlaced`, `anchorBlocks`, `noMovement`, `verticalMove`, `farVertical`,
+ * `krakenBeatsCrab`, `fishbonePlaced`, `anchorOnPlaced`, `anchorOnBoard`, `anchorBlocks`, `noMovement`, `verticalMove`, `farVertical`,
  * `horizontalMove`, `moveSkipped`, `eye`, `module`, `harpoonSwap`, `harpoonReturn`,
  * `specialSkipped`, `specialReshuffle`, `clinchedByMinus`, `clinched`, `rounds`.
  */
@@ -167,6 +167,7 @@ export function applyInPlace(pos: DuelPosition, action: DuelAction, events?: Due
       if (anchor) {
         pos.anchor = [anchor[0], anchor[1]];
         pos.specialUsed[seat] = true;
+        events?.push(anchor[0] === space[0] && anchor[1] === space[1] ? 'anchorOnPlaced' : 'anchorOnBoard');
       }
       const arrow = arrowOf(card);
       if (arrow && anyMove(pos, space, arrow === 'vertical', events)) {
@@ -262,9 +263,4 @@ export function play(pos: DuelPosition, action: DuelAction, events?: DuelEvent[]
   const next = cloneData(pos);
   applyInPlace(next, action, events);
   return ok(next);
-}
-
-/** Seats that have clinched at least three domains (for summaries). */
-export function clinchedCount(pos: DuelPosition): number[] {
-  return clinchedDomains(pos).map((c) => c.filter(Boolean).length);
 }

@@ -15,3 +15,4 @@ export * from './scoring.js';
 export * from './selfplay.js';
 export * from './setup.js';
 export * from './types.js';
+export * from './search.js';

@@ -9,41 +9,37 @@ import { DOMAIN_SPLIT, DOMAINS, FISHBONE, KRAKEN, SPECIALS, other, type DuelPosi
 /** The broken invariants of a position (empty when all hold). */
 export function invariants(pos: DuelPosition): string[] {
   const out: string[] = [];
-  // 14 Divers plus the two Diver-like specials, wherever they are.
-  const cards: number[] = [...pos.hands[0]!, ...pos.hands[1]!, ...pos.diverDeck];
+  // 14 Divers plus the two Diver-like specials, wherever they are (counts by value 0..15).
+  const count = new Array<number>(16).fill(0);
   const board = pos.spaces.flat().filter((c): c is number => c !== null);
-  cards.push(...board);
-  if (pos.pending?.kind === 'choose') cards.push(...pos.pending.cards);
-  if (pos.pending?.kind === 'harpoon') cards.push(pos.pending.card);
-  for (let c = 1; c <= 14; c++) {
-    const n = cards.filter((x) => x === c).length;
-    if (n !== 1) out.push(`Diver ${c} appears ${n} times`);
-  }
-  for (const [value, name] of [
-    [KRAKEN, 'kraken'],
-    [FISHBONE, 'fishbone'],
-  ] as const) {
-    const onBoard = board.filter((x) => x === value).length;
-    const holder = pos.specials.indexOf(name);
-    const inHand = holder >= 0 && !pos.specialUsed[holder] ? 1 : 0;
-    const elsewhere = [...pos.specialDeck, ...pos.specialDiscard, ...(pos.drafted ?? [])].filter((s) => s === name).length;
-    if (onBoard + inHand + elsewhere !== 1) out.push(`the ${name} is on the board ${onBoard} times, held unplayed ${inHand}, in the decks ${elsewhere}`);
-  }
-  // The six specials.
+  for (const cards of [pos.hands[0]!, pos.hands[1]!, pos.diverDeck, board]) for (const c of cards) count[c]!++;
+  if (pos.pending?.kind === 'choose') for (const c of pos.pending.cards) count[c]!++;
+  if (pos.pending?.kind === 'harpoon') count[pos.pending.card]!++;
+  for (let c = 1; c <= 14; c++) if (count[c] !== 1) out.push(`Diver ${c} appears ${count[c]} times`);
+  // The six specials, and the Kraken and Fishbone as cards: on the board only once played.
   const specials = [...pos.specialDeck, ...pos.specialDiscard, ...(pos.drafted ?? []), ...pos.specials.filter((s) => s !== null)];
   for (const name of SPECIALS) {
     const n = specials.filter((s) => s === name).length;
     if (n !== 1) out.push(`special ${name} appears ${n} times`);
   }
   if (specials.length !== SPECIALS.length) out.push(`${specials.length} specials in the game, not 6`);
-  // The 30 domain cards.
-  const domains = [...pos.slots.filter((c) => c !== null), ...pos.domainDeck, ...pos.won[0]!, ...pos.won[1]!];
-  if (domains.length !== 30) out.push(`${domains.length} domain cards, not 30`);
-  for (const d of DOMAINS) {
-    const points = domains.filter((c) => c![0] === d).map((c) => c![1]).sort((a, b) => a - b);
-    const want = [...DOMAIN_SPLIT].sort((a, b) => a - b);
-    if (points.join() !== want.join()) out.push(`${d} cards are ${points.join(' ')}, not ${want.join(' ')}`);
+  for (const [value, name] of [
+    [KRAKEN, 'kraken'],
+    [FISHBONE, 'fishbone'],
+  ] as const) {
+    const holder = pos.specials.indexOf(name);
+    const played = holder >= 0 && pos.specialUsed[holder] ? 1 : 0;
+    if (count[value] !== played) out.push(`the ${name} is on the board ${count[value]} times but played ${played} times`);
   }
+  // The 30 domain cards: per domain, the split's points.
+  const points = DOMAINS.map(() => [] as number[]);
+  const domains = [...pos.slots.filter((c) => c !== null), ...pos.domainDeck, ...pos.won[0]!, ...pos.won[1]!];
+  for (const [d, p] of domains) points[DOMAINS.indexOf(d)]?.push(p);
+  const want = [...DOMAIN_SPLIT].sort((a, b) => a - b).join();
+  points.forEach((list, d) => {
+    const have = list.sort((a, b) => a - b).join();
+    if (have !== want) out.push(`${DOMAINS[d]} cards are ${have}, not ${want}`);
+  });
   // Distinct board values, and five placements per seat this round.
   if (new Set(board).size !== board.length) out.push(`the board repeats a value: ${board.join(' ')}`);
   if (pos.stage !== 'over' && pos.stage !== 'keep') {

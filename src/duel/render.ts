@@ -23,8 +23,8 @@ export function renderPosition(pos: DuelPosition, seat: number | null): string {
     const name = makeCard(c);
     return `${name === 'kraken' ? 'K' : name === 'fishbone' ? 'F' : name}${anchored}`;
   };
-  const row = (label: string, cells: string[]): string => label.padEnd(9) + cells.map(cell).join('');
-  const nemo = (s: number): string => (pos.first === s ? ' (Nemo)' : '');
+  const row = (label: string, cells: string[]): string => (label.padEnd(9) + cells.map(cell).join('')).trimEnd();
+  const nemo = (s: number): string => (pos.first === s ? '  (Nemo)' : '');
   const lines: string[] = [];
   const state = pos.ended ? 'game over' : `stage ${pos.stage}, seat ${pos.toAct} to act${pos.pending ? ` (${pos.pending.kind})` : ''}`;
   lines.push(`duel round ${pos.round}/6, ${state}${seat === null ? '' : `; seen by seat ${seat}`}`);

@@ -80,7 +80,7 @@ export function scenario(spec: ScenarioSpec): DuelPosition {
   const placements = spec.spaces.flat().filter((c) => c !== null).length;
   const diverDeck = DIVERS.filter((c) => !seen.has(c));
   const knowledge: KnowledgeEvent[][] = [[], []];
-  knowledge[first]!.push({ event: 'gave', special: spec.specials[second] });
+  knowledge[first]!.push({ event: 'gave', special: spec.specials[second === 0 ? 0 : 1] });
   const both = (e: KnowledgeEvent): void => {
     knowledge[0]!.push(e);
     knowledge[1]!.push({ ...e });
@@ -170,4 +170,36 @@ export function randomUntil(pos: DuelPosition, seed: number, stop: (p: DuelPosit
   const rng = Rng.fromSeed(seed);
   while (!pos.ended && !stop(pos)) applyInPlace(pos, rng.pick(legalActions(pos)));
   return pos;
+}
+
+const cards = (domain: DomainCard[0], ...points: number[]): DomainCard[] => points.map((p): DomainCard => [domain, p]);
+
+/**
+ * Spec 9 example 3 at the last placement of round 4 (seat 1 first, seat 0 places the 10th card).
+ * Before it seat 0 holds science {2, 1}, war {1, 1}, navigation {1, 1, 1}, engineering {2, 1};
+ * seat 1 war -1 and 2, exploration 2, science 1 and 1, engineering 1. The round gives seat 0
+ * science 1, engineering 1 and war 1, and seat 1 exploration 1 and navigation 2.
+ */
+export function example3(earlyEnd = true): DuelPosition {
+  return scenario({
+    round: 4,
+    variant: { earlyEnd },
+    slots: [
+      ['science', 1],
+      ['engineering', 1],
+      ['war', 1],
+      ['exploration', 1],
+      ['navigation', 2],
+    ],
+    spaces: [
+      [13, 12, 11, 2, null],
+      [4, 5, 10, 14, 9],
+    ],
+    hands: [[3], []],
+    specials: ['eye', 'anchor'],
+    won: [
+      [...cards('science', 2, 1), ...cards('war', 1, 1), ...cards('navigation', 1, 1, 1), ...cards('engineering', 2, 1)],
+      [...cards('war', -1, 2), ...cards('exploration', 2), ...cards('science', 1, 1), ...cards('engineering', 1)],
+    ],
+  });
 }

@@ -1,7 +1,7 @@
 // Spec 5 (end of the game and scoring) and spec 9 worked examples 3 and 4.
 import { describe, expect, test } from 'vitest';
 import { Duel, clinchedDomains, domainTotals, isClinched, minusOut, scoreLines, type DomainCard } from '../../src/duel/index.js';
-import { runEvents, scenario } from './helpers.js';
+import { example3, runEvents, scenario } from './helpers.js';
 
 const c = (domain: DomainCard[0], ...points: number[]): DomainCard[] => points.map((p): DomainCard => [domain, p]);
 
@@ -39,36 +39,6 @@ describe('spec 5: totals and clinching', () => {
     expect(scoreLines({ won: [[...c('science', 2, 1, 1), ...c('war', 1)], c('exploration', 1)] }, 'clinched').map((l) => l.total)).toEqual([1, 0]);
   });
 });
-
-/**
- * Spec 9 example 3 at the last placement of round 4 (seat 1 first, seat 0 places the 10th card).
- * Before it seat 0 holds science {2, 1}, war {1, 1}, navigation {1, 1, 1}, engineering {2, 1};
- * seat 1 war -1 and 2, exploration 2, science 1 and 1, engineering 1. The round gives seat 0
- * science 1, engineering 1 and war 1, and seat 1 exploration 1 and navigation 2.
- */
-function example3(earlyEnd = true) {
-  return scenario({
-    round: 4,
-    variant: { earlyEnd },
-    slots: [
-      ['science', 1],
-      ['engineering', 1],
-      ['war', 1],
-      ['exploration', 1],
-      ['navigation', 2],
-    ],
-    spaces: [
-      [13, 12, 11, 2, null],
-      [4, 5, 10, 14, 9],
-    ],
-    hands: [[3], []],
-    specials: ['eye', 'anchor'],
-    won: [
-      [...c('science', 2, 1), ...c('war', 1, 1), ...c('navigation', 1, 1, 1), ...c('engineering', 2, 1)],
-      [...c('war', -1, 2), ...c('exploration', 2), ...c('science', 1, 1), ...c('engineering', 1)],
-    ],
-  });
-}
 
 describe('spec 9 example 3: clinching', () => {
   test('after round 4 seat 0 has won science (4), war (3, -1 out) and engineering (4): the game ends, 3 to 0', () => {

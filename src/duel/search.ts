@@ -29,6 +29,8 @@ export interface BestReplyOptions {
   seed?: number;
   /** Nodes per sample before the search falls back to `evaluate` (default 2,000,000). */
   maxNodes?: number;
+  /** Use the transposition table (default true; off only to cross-check it). */
+  transpositions?: boolean;
 }
 
 /** The reference search's answer. */
@@ -49,7 +51,7 @@ interface Context {
   nodes: number;
   maxNodes: number;
   exact: boolean;
-  table: Map<string, { value: number; bound: 'exact' | 'lower' | 'upper' }>;
+  table: Map<string, { value: number; bound: 'exact' | 'lower' | 'upper' }> | null;
   /** Won-card counts when the search began, and the values of the round's award patterns. */
   wonBefore: number[];
   leaves: Map<string, number>;
@@ -103,8 +105,8 @@ function minimax(pos: DuelPosition, alpha: number, beta: number, ctx: Context): 
     return evaluate(pos, ctx.seat);
   }
   ctx.nodes++;
-  const key = roundKey(pos);
-  const hit = ctx.table.get(key);
+  const key = ctx.table ? roundKey(pos) : '';
+  const hit = ctx.table?.get(key);
   if (hit) {
     if (hit.bound === 'exact') return hit.value;
     if (hit.bound === 'lower' && hit.value >= beta) return hit.value;
@@ -126,7 +128,7 @@ function minimax(pos: DuelPosition, alpha: number, beta: number, ctx: Context): 
     if (alpha >= beta) break;
   }
   const bound = best <= a0 ? 'upper' : best >= b0 ? 'lower' : 'exact';
-  ctx.table.set(key, { value: best, bound });
+  ctx.table?.set(key, { value: best, bound });
   return best;
 }
 
@@ -143,7 +145,7 @@ export function bestReply(pos: DuelPosition, options: BestReplyOptions = {}): Be
   let exact = true;
   for (let i = 0; i < samples; i++) {
     const det = determinize(obs, rng);
-    const ctx: Context = { seat, round: det.round, nodes: 0, maxNodes: options.maxNodes ?? 2_000_000, exact: true, table: new Map(), wonBefore: det.won.map((w) => w.length), leaves: new Map() };
+    const ctx: Context = { seat, round: det.round, nodes: 0, maxNodes: options.maxNodes ?? 2_000_000, exact: true, table: options.transpositions === false ? null : new Map(), wonBefore: det.won.map((w) => w.length), leaves: new Map() };
     // the seat's legal replies depend only on what it sees, so they are the same in every sample
     legalActions(det).forEach((action, j) => {
       const child = cloneData(det);

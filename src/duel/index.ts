@@ -12,7 +12,7 @@ export * from './policy.js';
 export * from './position.js';
 export * from './render.js';
 export * from './scoring.js';
+export * from './search.js';
 export * from './selfplay.js';
 export * from './setup.js';
 export * from './types.js';
-export * from './search.js';

@@ -3,10 +3,17 @@
  * game here and talks to it only through the `Game` interface.
  */
 import type { AnyGame } from './core/game.js';
+import type { Selfplay } from './core/selfplay.js';
+import { Duel } from './duel/game.js';
+import { selfplayGames as duelSelfplay } from './duel/selfplay.js';
 import { Nautilus } from './nautilus/game.js';
+import { selfplayGames as nautilusSelfplay } from './nautilus/selfplay.js';
 
 /** Every game, by id. */
-export const GAMES: Readonly<Record<string, AnyGame>> = { nautilus: Nautilus };
+export const GAMES: Readonly<Record<string, AnyGame>> = { nautilus: Nautilus, duel: Duel };
+
+/** The checked self-play of each game (the property suites at scale: `nautilab selfplay`). */
+export const SELFPLAY: Readonly<Record<string, Selfplay>> = { nautilus: nautilusSelfplay, duel: duelSelfplay };
 
 /** The game ids, in menu order. */
 export const GAME_IDS: readonly string[] = Object.keys(GAMES);

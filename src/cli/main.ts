@@ -16,7 +16,7 @@ import type { AnyGame } from '../core/game.js';
 import { squaresOf } from '../kernel/types.js';
 import { TsKernel } from '../kernel/tsKernel.js';
 import type { Kernel } from '../kernel/types.js';
-import { GAME_IDS, GAMES } from '../games.js';
+import { GAME_IDS, GAMES, SELFPLAY } from '../games.js';
 import {
   Nautilus,
   enginePerft,
@@ -26,7 +26,6 @@ import {
   mayUseTrench,
   parseSubRef,
   perftProblem,
-  playGame,
   reachTargets,
   seaOf,
   sonarRadius,
@@ -195,29 +194,28 @@ function cmdShow(values: Values, positionals: string[]): Output {
 
 function cmdSelfplay(values: Values): Output {
   const game = gameOption(values);
-  if (game !== Nautilus) throw usageError(`selfplay for ${game.id} is not available yet`);
+  const run = SELFPLAY[game.id]!;
   const games = intOption(values, 'games', 1000, 1, 10_000_000);
   const first = intOption(values, 'seed', 0, 0, 2 ** 31);
-  const fixed = values.players === undefined ? null : intOption(values, 'players', 2, 2, 4);
-  const reasons: Record<string, number> = {};
-  const failures: { seed: number; players: number; violations: string[] }[] = [];
-  let actions = 0;
-  let rounds = 0;
-  const start = Date.now();
-  for (let i = 0; i < games; i++) {
-    const seed = first + i;
-    const players = fixed ?? 2 + (seed % 3);
-    const { summary, violations } = playGame({ players, seed, check: true });
-    reasons[summary.endReason ?? 'none'] = (reasons[summary.endReason ?? 'none'] ?? 0) + 1;
-    actions += summary.actions;
-    rounds += summary.rounds;
-    if (violations.length && failures.length < 20) failures.push({ seed, players, violations: violations.slice(0, 5) });
-    if ((i + 1) % 1000 === 0) process.stderr.write(`${i + 1}/${games} games, ${failures.length} failing\n`);
+  const players = values.players === undefined ? undefined : intOption(values, 'players', game.minPlayers, game.minPlayers, game.maxPlayers);
+  // in chunks, so a long run reports its progress
+  const total = run({ games: 0, seed: first, check: true });
+  for (let done = 0; done < games; ) {
+    const n = Math.min(1000, games - done);
+    const r = run({ games: n, seed: first + done, check: true, ...(players === undefined ? {} : { players }) });
+    total.games += r.games;
+    total.failures += r.failures;
+    total.actions += r.actions;
+    total.seconds += r.seconds;
+    for (const [k, v] of Object.entries(r.endReasons)) total.endReasons[k] = (total.endReasons[k] ?? 0) + v;
+    for (const [k, v] of Object.entries(r.events)) total.events[k] = (total.events[k] ?? 0) + v;
+    if (total.problems.length < 20) total.problems.push(...r.problems.slice(0, 20 - total.problems.length));
+    done += n;
+    if (games > 1000) process.stderr.write(`${done}/${games} games, ${total.failures} failing\n`);
   }
-  const seconds = (Date.now() - start) / 1000;
-  const json = { game: game.id, games, firstSeed: first, ok: failures.length === 0, failures, endReasons: reasons, actions, meanRounds: rounds / games, seconds };
-  const text = `${games} games from seed ${first}: ${failures.length ? `${failures.length} FAILING (first: seed ${failures[0]!.seed}: ${failures[0]!.violations[0]})` : 'every invariant held'}; ${actions} actions, mean ${(rounds / games).toFixed(1)} rounds, end reasons ${JSON.stringify(reasons)}, ${seconds.toFixed(1)} s`;
-  if (failures.length) throw new Exit(1, json, text);
+  const json = { game: game.id, firstSeed: first, ok: total.failures === 0, ...total };
+  const text = `${game.name}: ${total.games} games from seed ${first}: ${total.failures ? `${total.failures} FAILING (first: ${total.problems[0]})` : 'every invariant held'}; ${total.actions} actions; end reasons ${JSON.stringify(total.endReasons)}; ${total.seconds.toFixed(1)} s`;
+  if (total.failures) throw new Exit(1, json, text);
   return { json, text };
 }
 
@@ -377,7 +375,7 @@ ${GAME_HELP}
   show: { summary: 'the position as text', help: `nautilab show FILE [--seat N] [--json]\n\n${FILE}\n  --seat N           show only what that seat knows`, options: { seat: { type: 'string' } }, run: cmdShow },
   selfplay: {
     summary: 'random games with every invariant checked after every action',
-    help: `nautilab selfplay [--game ID] [--games N] [--seed S] [--players N] [--json]\n\n${GAME_HELP}\n  --games N          games (default 1000)\n  --seed S           first seed (default 0)\n  --players N        seats (default: 2, 3 and 4 in turn)`,
+    help: `nautilab selfplay [--game ID] [--games N] [--seed S] [--players N] [--json]\n\n${GAME_HELP}\n  --games N          games (default 1000)\n  --seed S           first seed (default 0)\n  --players N        seats (default: every count the game allows, in turn)`,
     options: { game: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' } },
     run: cmdSelfplay,
   },

@@ -99,19 +99,8 @@ export function playDuel(options: DuelGameOptions): DuelGameOutcome {
   return { final: pos, actions, violations };
 }
 
-/** What a self-play run found. */
-export interface SelfplayReport {
-  games: number;
-  /** Games with at least one violation. */
-  failures: number;
-  endReasons: Record<string, number>;
-  actions: number;
-  seconds: number;
-  /** The first violations found, with their seeds. */
-  problems: string[];
-  /** How often each rare rule fired. */
-  events: Record<DuelEvent, number>;
-}
+import type { SelfplayReport } from '../core/selfplay.js';
+export type { SelfplayReport };
 
 /**
  * Plays `games` seeded games (seeds `seed`, `seed + 1`, …), cycling through all 64 variant

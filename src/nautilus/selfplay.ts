@@ -7,6 +7,7 @@ import { applyInPlace, checkAction, clonePosition, legalActions, type GameEvent 
 import { scoreBreakdown, winners, type ScoreBreakdown } from './scoring.js';
 import { seaOf } from './sea.js';
 import { setupGame, type SetupOptions } from './setup.js';
+import type { SelfplayReport } from '../core/selfplay.js';
 import type { EndReason, Position } from './types.js';
 
 /** Chooses one of the legal actions of the seat to act. */
@@ -123,4 +124,28 @@ export function playGame(options: PlayOptions): PlayOutcome {
     violations,
     ...(record ? { record: { format: 'nautilus-game/1', seed, initial: initial!, actions, final: clonePosition(pos) } } : {}),
   };
+}
+
+/**
+ * `games` seeded games from seed `seed` with random bots, 2, 3 and 4 players in turn (or `players`);
+ * with `check`, every invariant after every action.
+ */
+export function selfplayGames(options: { games: number; seed: number; check: boolean; players?: number }): SelfplayReport {
+  const start = Date.now();
+  const report: SelfplayReport = { games: 0, failures: 0, endReasons: {}, actions: 0, seconds: 0, problems: [], events: {} };
+  for (let i = 0; i < options.games; i++) {
+    const seed = options.seed + i;
+    const players = options.players ?? 2 + (seed % 3);
+    const { summary, violations } = playGame({ players, seed, check: options.check });
+    report.games++;
+    report.actions += summary.actions;
+    const reason = summary.endReason ?? 'unfinished';
+    report.endReasons[reason] = (report.endReasons[reason] ?? 0) + 1;
+    if (violations.length) {
+      report.failures++;
+      if (report.problems.length < 10) report.problems.push(`seed ${seed} (${players} players): ${violations.slice(0, 3).join('; ')}`);
+    }
+  }
+  report.seconds = (Date.now() - start) / 1000;
+  return report;
 }

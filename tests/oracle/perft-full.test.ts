@@ -1,0 +1,66 @@
+// Full-action perft on small boards (every verb, not just moves): the engine's legalActions
+// against an independent enumeration from the action grammar filtered through checkAction and the
+// reference (tests/oracle/full.ts); both against the counts recorded in
+// tests/fixtures/hand/full-perft.json (some of them worked out by hand there).
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { legalActions, makeAction, play, validatePosition, type Position } from '../../src/nautilus/index.js';
+import { engineFullPerft, grammarFullPerft, grammarLegal } from './full.js';
+import { fullPositions } from './fullPositions.js';
+
+const recorded = JSON.parse(readFileSync(new URL('../fixtures/hand/full-perft.json', import.meta.url), 'utf8')) as {
+  counts: Record<string, Record<string, number>>;
+  hand: Record<string, string>;
+};
+const positions = fullPositions();
+
+/** Verbs met in the engine's tree to `depth`, and pending choices met. */
+function met(pos: Position, depth: number, verbs = new Set<string>()): Set<string> {
+  if (depth === 0) return verbs;
+  if (pos.turn.pending) verbs.add(`pending-${pos.turn.pending.type}`);
+  for (const a of legalActions(pos)) {
+    verbs.add(a.type);
+    const next = play(pos, a);
+    if (next.ok) met(next.value, depth - 1, verbs);
+  }
+  return verbs;
+}
+
+describe('full-action perft: engine legal list = grammar + checkAction + reference', () => {
+  test('the recorded counts cover every position and depth', () => {
+    expect(Object.keys(recorded.counts).sort()).toEqual(positions.map((p) => p.name).sort());
+    for (const p of positions) expect(Object.keys(recorded.counts[p.name]!).map(Number)).toEqual(Array.from({ length: p.depth }, (_, i) => i + 1));
+  });
+
+  test('together the trees meet every verb of the grammar and every pending choice', () => {
+    const verbs = new Set<string>();
+    for (const p of positions) met(p.pos, Math.min(p.depth, 2), verbs);
+    expect([...verbs].sort()).toEqual(
+      ['buy', 'end', 'examine', 'launch', 'move', 'pending-atlantis', 'pending-examine', 'pending-speed', 'place', 'research', 'retire', 'skip', 'sonar'].sort(),
+    );
+  });
+
+  test.each(positions.map((p) => [p.name, p] as const))('%s', (name, p) => {
+    expect(validatePosition(p.pos)).toEqual([]);
+    for (let d = 1; d <= p.depth; d++) {
+      const want = recorded.counts[name]![String(d)];
+      expect(engineFullPerft(p.pos, d), `engine, depth ${d}`).toBe(want);
+      expect(grammarFullPerft(p.pos, d), `grammar, depth ${d}`).toBe(want);
+    }
+  });
+
+  test('at the root of each position the two routes list the same actions', () => {
+    for (const p of positions) {
+      const engine = legalActions(p.pos).map(makeAction).sort();
+      const grammar = grammarLegal(p.pos).map(makeAction).sort();
+      expect(grammar, p.name).toEqual(engine);
+    }
+  });
+
+  test('spec 9: the quiet round ends in a stalemate when seat 1 ends its phase-3 turn', () => {
+    const p = positions.find((x) => x.name === 'phase3-round-end')!.pos;
+    const after = play(p, { type: 'end' });
+    expect(after.ok && after.value.endReason).toBe('stalemate');
+    expect(after.ok && legalActions(after.value)).toEqual([]);
+  });
+});

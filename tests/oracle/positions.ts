@@ -115,10 +115,10 @@ const T_TILES = ['gold', 'crab', 'urchin', 'mussel', 'snail', 'chest', 'speed'];
  * research counts, moved submarines, the step and sometimes a pending speed or examination choice.
  * Returns null when the random draw produced an invalid position (the caller draws again).
  */
-export function randomCustom(seed: number): Position | null {
+export function randomCustom(seed: number, size: [number, number] = [8, 12]): Position | null {
   const rng = Rng.fromSeed(1000 + seed);
-  const w = 8 + rng.int(5);
-  const h = 8 + rng.int(5);
+  const w = size[0] + rng.int(size[1] - size[0] + 1);
+  const h = size[0] + rng.int(size[1] - size[0] + 1);
   const grid: string[][] = [];
   const tRate = [0.1, 0.3, 0.5][rng.int(3)]!;
   for (let y = 0; y < h; y++) {
@@ -148,10 +148,11 @@ export function randomCustom(seed: number): Position | null {
   // Spots: non-lagoon, not covered; each gets a tile.
   const tileSet: Record<'S' | 'D' | 'T', string[]> = { S: [], D: [], T: [] };
   const spots: [number, number][] = [];
+  const spotRate = Math.min(0.18, 45 / (w * h)); // at most 60 tiles on a board
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const z = grid[y]![x]!;
-      if (z === 'L' || covered(x, y, centres) || rng.next() > 0.18) continue;
+      if (z === 'L' || covered(x, y, centres) || rng.next() > spotRate) continue;
       grid[y]![x] = z.toLowerCase();
       spots.push([x, y]);
       const zone = z as 'S' | 'D' | 'T';
@@ -205,11 +206,13 @@ export function randomCustom(seed: number): Position | null {
 }
 
 /** `count` valid random custom positions (seeds that fail validation are skipped). */
-export function customSamples(count: number): Sample[] {
+export function customSamples(count: number, size: [number, number] = [8, 12]): Sample[] {
   const out: Sample[] = [];
   for (let seed = 1; out.length < count && seed < count * 20; seed++) {
-    const pos = randomCustom(seed);
-    if (pos) out.push({ name: `random custom board ${seed}`, kinds: ['random-custom', ...kindsOf(pos)], pos });
+    const pos = randomCustom(seed, size);
+    if (!pos || pos.board === 'default') continue;
+    const dims = `${pos.board.rows[0]!.length}x${pos.board.rows.length}`;
+    out.push({ name: `random custom board ${seed} (${dims})`, kinds: ['random-custom', ...kindsOf(pos)], pos });
   }
   return out;
 }

@@ -1,9 +1,11 @@
 // The engine's submarine verbs (spec 7, 8) against the independent reference of
 // `reference.ts`: the legal list per verb, and `checkAction` over a broad candidate set.
 import { describe, expect, test } from 'vitest';
-import { checkAction, legalActions, makeAction, validatePosition, type Action, type Position } from '../../src/nautilus/index.js';
+import { NaiveKernel } from '../../src/kernel/naive.js';
+import { TsKernel } from '../../src/kernel/tsKernel.js';
+import { checkAction, enginePerft, kernelPerft, legalActions, makeAction, useKernel, validatePosition, type Action, type Position } from '../../src/nautilus/index.js';
 import { customSamples, derivedSamples, gameSamples, type Sample } from './positions.js';
-import { refByVerb, refRows } from './reference.js';
+import { refByVerb, refPerft, refRows } from './reference.js';
 import { scenarios } from './scenarios.js';
 
 const VERBS = ['move', 'retire', 'launch', 'examine'] as const;
@@ -12,8 +14,10 @@ type Verb = (typeof VERBS)[number];
 const games = gameSamples(12, 8);
 const derived = derivedSamples(games, 10);
 const customs = customSamples(40);
+// boards up to 32 squares wide: a row fills a whole 32-bit word in the kernels
+const bigs = [...customSamples(3, [32, 32]), ...customSamples(3, [20, 31])];
 const scene = scenarios();
-const all: Sample[] = [...games, ...derived, ...customs, ...scene];
+const all: Sample[] = [...games, ...derived, ...customs, ...bigs, ...scene];
 
 /** The engine's legal actions of one verb, as notation. */
 function engineVerb(pos: Position, verb: Verb): string[] {
@@ -78,6 +82,13 @@ describe('the oracle samples are what the tests claim', () => {
     expect(customs.some((s) => s.pos.modules.length >= 3)).toBe(true);
   });
 
+  test('large random custom boards: 32 wide and tall, and other sizes from 20 to 31', () => {
+    const sizes = bigs.map((s) => s.name.replace(/.*\((.*)\)$/, '$1'));
+    expect(sizes.slice(0, 3)).toEqual(['32x32', '32x32', '32x32']);
+    expect(bigs.length).toBe(6);
+    for (const s of bigs) expect(s.pos.submarines.some((x) => x.seat === 0)).toBe(true);
+  });
+
   test('every scenario kind occurred', () => {
     const kinds = [...new Set(scene.flatMap((s) => s.kinds))].sort();
     expect(kinds).toEqual(
@@ -125,7 +136,7 @@ describe('spec 7/8: the engine legal list per verb equals the reference', () => 
 
 describe('spec 7/8: checkAction accepts exactly the reference actions among every candidate', () => {
   // every scenario and custom board; a third of the game samples (each check asks ~2,500 questions)
-  const checked = [...scene, ...customs, ...games.filter((_, i) => i % 3 === 0), ...derived.filter((_, i) => i % 4 === 0)];
+  const checked = [...scene, ...customs, bigs[0]!, ...games.filter((_, i) => i % 3 === 0), ...derived.filter((_, i) => i % 4 === 0)];
   test.each(checked.map((s) => [s.name, s] as const))('%s', (_name, s) => {
     const ref = refByVerb(s.pos);
     const accepted: Record<Verb, string[]> = { move: [], retire: [], launch: [], examine: [] };
@@ -166,5 +177,29 @@ describe('hand-checked verb sets of the scenarios', () => {
     expect(sorted(engineVerb(find('spec 8 examination: after the D tile'), 'examine'))).toEqual(sorted(['examine 4 1', 'examine 6 1', 'examine 4 5']));
     expect(engineVerb(find('spec 8 examination: after an S tile with the D tile'), 'examine')).toEqual(['examine 7 6']);
     expect(sorted(engineVerb(find('spec 8 examination: after an S tile with every other'), 'examine'))).toEqual(sorted(['examine 6 1', 'examine 4 5']));
+  });
+});
+
+describe('cli.md submarine-move perft on the large random boards: reference = engine = TS twin', () => {
+  // the 32x32 boards with the turn reset: no pending choice, no submarine moved yet
+  const fresh = bigs.slice(0, 3).map((s) => {
+    const pos = structuredClone(s.pos);
+    pos.turn.pending = null;
+    pos.turn.moved = [];
+    return { name: s.name, pos };
+  });
+  test('the three 32x32 boards have two or more own submarines with moves between them', () => {
+    expect(fresh.filter((s) => s.pos.submarines.filter((x) => x.seat === 0).length >= 2).length).toBeGreaterThanOrEqual(2);
+    for (const s of fresh) expect(refPerft(s.pos, 1)).toBeGreaterThan(0);
+  });
+  test.each(fresh.map((s) => [s.name, s] as const))('%s', (_name, s) => {
+    for (const d of [1, 2]) {
+      const want = refPerft(s.pos, d);
+      useKernel(new NaiveKernel());
+      expect(enginePerft(s.pos, d), `engine over the naive kernel, perft(${d})`).toBe(want);
+      useKernel(new TsKernel());
+      expect(enginePerft(s.pos, d), `engine over the TS twin, perft(${d})`).toBe(want);
+      expect(kernelPerft(new TsKernel(), s.pos, d), `TS twin kernel, perft(${d})`).toBe(want);
+    }
   });
 });

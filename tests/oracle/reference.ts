@@ -283,11 +283,13 @@ function perftNode(pos: Position, depth: number, moved: number[]): number {
     if (sub.seat !== seat || moved.includes(sub.index)) continue;
     const trench = refTrenchAllowed(pos, seat);
     for (const [x, y] of refTargets(sea, [sub.at[0], sub.at[1]], range, trench)) {
-      const child = structuredClone(pos);
-      const s = child.submarines.find((o) => o.seat === seat && o.index === sub.index)!;
-      s.at = [x, y];
-      child.tiles = child.tiles.filter((t) => !(t.at[0] === x && t.at[1] === y));
-      if (sea.zone(x, y) === 'T') child.trenchOpen = true;
+      // a shallow copy with new submarine and tile lists (nothing else changes)
+      const child: Position = {
+        ...pos,
+        submarines: pos.submarines.map((o) => (o === sub ? { ...o, at: [x, y] as [number, number] } : o)),
+        tiles: pos.tiles.filter((t) => !(t.at[0] === x && t.at[1] === y)),
+        trenchOpen: pos.trenchOpen || sea.zone(x, y) === 'T',
+      };
       nodes += perftNode(child, depth - 1, [...moved, sub.index]);
     }
   }

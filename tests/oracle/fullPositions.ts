@@ -2,7 +2,7 @@
  * Small positions for the full-action perft (`full.ts`): one per phase, plus pending choices and
  * the end of a round. Built with the shared helpers on small custom boards.
  */
-import { LAYOUTS, setupGame, type CustomBoard, type Position, type Square, type TileId } from '../../src/nautilus/index.js';
+import { setupGame, type CustomBoard, type Position, type Square, type TileId } from '../../src/nautilus/index.js';
 import { addModules, atPhase } from '../helpers.js';
 
 /** 8x8: lagoon x 1-5, y 1-5 around the base (3,3); S spot (7,2), D spot (0,7); one T square. */
@@ -68,7 +68,7 @@ export function fullPositions(): FullPosition[] {
   held.stacks.green--;
   held.players[0]!.held = [
     { kind: 'lab', corridors: labMask, researchers: 0 },
-    { kind: 'green', corridors: LAYOUTS.green, researchers: 2 },
+    { kind: 'green', corridors: 0b01010101, researchers: 2 }, // N E S W: slots 0 2 4 6 (spec 2.2)
   ];
   held.players[0]!.researchers -= 2;
   out.push({ name: 'phase1-held', what: 'spec 5: holding a lab and a green module (2 researchers)', pos: held, depth: 2 });

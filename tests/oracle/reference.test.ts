@@ -1,6 +1,6 @@
 // The engine's submarine verbs (spec 7, 8) against the independent reference of
 // `reference.ts`: the legal list per verb, and `checkAction` over a broad candidate set.
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { NaiveKernel } from '../../src/kernel/naive.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import { checkAction, enginePerft, kernelPerft, legalActions, makeAction, useKernel, validatePosition, type Action, type Position } from '../../src/nautilus/index.js';
@@ -160,8 +160,9 @@ describe('hand-checked verb sets of the scenarios', () => {
   });
 
   test('spec 7 retire: own submarines on open mouths of research modules holding any researcher', () => {
-    // 0:0 on the lab's E mouth (the lab holds seat 1's researcher); 0:1 on the empty sonar
-    // module's mouth (no); 0:2 on (6,8), the mouth of training (E... W side) and analysis (E).
+    // 0:0 on the lab's E mouth (the lab holds seat 1's researcher): yes. 0:1 on the E mouth of the
+    // sonar module, which holds no researcher: no. 0:2 on (6,8), the W mouth of the training module
+    // (layout A turned once: E and W) and the E mouth of the analysis module (layout B): both.
     const want = ['retire 0:0 11 14', 'retire 0:2 8 8', 'retire 0:2 4 8'];
     expect(sorted(refByVerb(find('spec 2.1/7 modules')).retire)).toEqual(sorted(want));
     expect(sorted(engineVerb(find('spec 2.1/7 modules'), 'retire'))).toEqual(sorted(want));
@@ -181,6 +182,7 @@ describe('hand-checked verb sets of the scenarios', () => {
 });
 
 describe('cli.md submarine-move perft on the large random boards: reference = engine = TS twin', () => {
+  afterEach(() => useKernel(new TsKernel()));
   // the 32x32 boards with the turn reset: no pending choice, no submarine moved yet
   const fresh = bigs.slice(0, 3).map((s) => {
     const pos = structuredClone(s.pos);

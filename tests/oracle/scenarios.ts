@@ -19,7 +19,7 @@ function trenchCorner(): Position {
   const pos = game(2, { clearTiles: true });
   addTile(pos, [18, 3], 'gold');
   addTile(pos, [20, 4], 'crab', true);
-  pos.submarines.push({ seat: 0, index: 0, at: [16, 3] }, { seat: 0, index: 1, at: [14, 5] }, { seat: 1, index: 0, at: [17, 2 + 1] });
+  pos.submarines.push({ seat: 0, index: 0, at: [16, 3] }, { seat: 0, index: 1, at: [14, 5] }, { seat: 1, index: 0, at: [17, 3] });
   return atPhase(pos, 3, 0);
 }
 

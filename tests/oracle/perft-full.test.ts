@@ -57,6 +57,18 @@ describe('full-action perft: engine legal list = grammar + checkAction + referen
     }
   });
 
+  test('phase1-fresh by hand: placements per layout on the 8x8 board, from the stack tops', () => {
+    // distinct placements next to the base (3,3) per held layout, worked out in full-perft.json
+    const perLayout: Record<number, number> = { 0b00110011: 6, 0b00100101: 8, 0b10000011: 10, 0b00101001: 10 }; // A B C D
+    const p = positions.find((x) => x.name === 'phase1-fresh')!.pos;
+    const tops = (['training', 'technology', 'sonar', 'lab', 'analysis'] as const).map((k) => p.stacks[k][0]!);
+    const S = tops.reduce((sum, mask) => sum + perLayout[mask]!, 0);
+    expect(S).toBe(42);
+    expect(5 + 3 + 3 + 1).toBe(recorded.counts['phase1-fresh']!['1']);
+    expect(S + 5 + 3 * (2 + 1) + 3 * (4 + 1) + 12).toBe(recorded.counts['phase1-fresh']!['2']);
+    expect(S + 3 * 2 + 3 * 4 + 11 * 12 + (S + 5 + 9 + 15) + 1).toBe(recorded.counts['phase1-fresh']!['3']);
+  });
+
   test('spec 9: the quiet round ends in a stalemate when seat 1 ends its phase-3 turn', () => {
     const p = positions.find((x) => x.name === 'phase3-round-end')!.pos;
     const after = play(p, { type: 'end' });

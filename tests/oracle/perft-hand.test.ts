@@ -1,0 +1,68 @@
+// Submarine-move perft (cli.md) on small positions counted by hand (tests/fixtures/hand/h*.json):
+// the hand counts against the reference oracle, the engine's move generation over the naive
+// kernel and over the TS twin, and the kernels' own perft (TS twin, WASM release).
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { NaiveKernel } from '../../src/kernel/naive.js';
+import { TsKernel } from '../../src/kernel/tsKernel.js';
+import type { Kernel } from '../../src/kernel/types.js';
+import { enginePerft, kernelPerft, useKernel, validatePosition } from '../../src/nautilus/index.js';
+import { loadWasmKernel } from '../kernel/wasmKernel.js';
+import { buildHand, loadHand } from './hand.js';
+import { refPerft } from './reference.js';
+
+const fixtures = loadHand('h');
+
+let wasm: Kernel;
+beforeAll(async () => {
+  wasm = await loadWasmKernel('release');
+});
+afterEach(() => useKernel(new TsKernel()));
+
+describe('hand-counted perft fixtures', () => {
+  test('there are 9 fixtures, each with its reasoning, on boards of 8 to 12 squares a side', () => {
+    expect(fixtures.map((f) => f.name)).toEqual([
+      'h1-corridor-one-sub',
+      'h2-corridor-two-own-one-foreign',
+      'h3-face-down-tile-in-corridor',
+      'h4-face-up-tiles',
+      'h5-all-five-kinds-in-the-trench',
+      'h6-three-subs-two-corridors',
+      'h7-module-cover-range6-moved',
+      'h8-room-with-tile-10x10',
+      'h9-ring-12x12-three-subs',
+    ]);
+    for (const f of fixtures) {
+      expect(f.reasoning.length, f.name).toBeGreaterThan(200);
+      expect(Object.keys(f.perft!).sort(), f.name).toEqual(['1', '2', '3']);
+      const h = f.board.rows.length;
+      const w = f.board.rows[0]!.length;
+      expect(Math.min(w, h) >= 8 && Math.max(w, h) <= 12, f.name).toBe(true);
+    }
+    // the set covers: a perft(3) > 0, a non-square board, face-up and face-down tiles, a module, a moved submarine
+    expect(fixtures.filter((f) => f.perft!['3']! > 0).map((f) => f.name)).toEqual(['h6-three-subs-two-corridors', 'h9-ring-12x12-three-subs']);
+    expect(fixtures.some((f) => f.board.rows.length !== f.board.rows[0]!.length)).toBe(true);
+    expect(fixtures.some((f) => f.faceUp?.length)).toBe(true);
+    expect(fixtures.some((f) => f.modules?.length)).toBe(true);
+    expect(fixtures.some((f) => f.moved?.length)).toBe(true);
+  });
+
+  test.each(fixtures.map((f) => [f.name, f] as const))('%s: the reference oracle agrees with the hand counts', (_n, f) => {
+    const pos = buildHand(f);
+    expect(validatePosition(pos)).toEqual([]);
+    expect(refPerft(pos, 0)).toBe(1);
+    for (const d of ['1', '2', '3']) expect(refPerft(pos, Number(d)), `perft(${d})`).toBe(f.perft![d]);
+  });
+
+  test.each(fixtures.map((f) => [f.name, f] as const))('%s: engine (naive and TS kernel) and kernels (TS twin, WASM) agree with the hand counts', (_n, f) => {
+    const pos = buildHand(f);
+    for (const d of ['1', '2', '3']) {
+      const want = f.perft![d];
+      useKernel(new NaiveKernel());
+      expect(enginePerft(pos, Number(d)), `engine over the naive kernel, perft(${d})`).toBe(want);
+      useKernel(new TsKernel());
+      expect(enginePerft(pos, Number(d)), `engine over the TS twin, perft(${d})`).toBe(want);
+      expect(kernelPerft(new TsKernel(), pos, Number(d)), `TS twin kernel, perft(${d})`).toBe(want);
+      expect(kernelPerft(wasm, pos, Number(d)), `WASM kernel, perft(${d})`).toBe(want);
+    }
+  });
+});

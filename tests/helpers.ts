@@ -18,10 +18,17 @@ import {
   type TileId,
 } from '../src/nautilus/index.js';
 
-/** A fresh game with seat 0 first; tiles stay as dealt unless `clearTiles`. */
+/** A fresh game with seat 0 first; tiles stay as dealt unless `clearTiles` (then they are out of the game, in `gone`). */
 export function game(players = 2, opts: { seed?: number; clearTiles?: boolean } = {}): Position {
   const pos = setupGame({ players, seed: opts.seed ?? 1, firstPlayer: 0 });
-  if (opts.clearTiles) pos.tiles = [];
+  if (opts.clearTiles) clearTiles(pos);
+  return pos;
+}
+
+/** Takes every tile off the board out of the game (`gone`, removed), so the set stays accounted for. */
+export function clearTiles(pos: Position, keep: (t: Position['tiles'][number]) => boolean = () => false): Position {
+  for (const t of pos.tiles.filter((x) => !keep(x))) pos.gone.push({ at: t.at, tile: t.tile, to: 'removed', seat: null });
+  pos.tiles = pos.tiles.filter(keep);
   return pos;
 }
 
@@ -61,8 +68,16 @@ export function addModules(pos: Position, ...specs: ModuleSpec[]): Position {
   return pos;
 }
 
-/** Puts a face-down (or face-up) tile on a square. */
+/**
+ * Puts a face-down (or face-up) tile on a square: that identity comes back from the tiles out of
+ * the game (`gone`) of the square's zone, so the set stays exact.
+ */
 export function addTile(pos: Position, at: Square, tile: TileId, faceUp = false): Position {
+  const board = getBoard(pos.board);
+  const zone = zoneAt(board, at[0], at[1]);
+  const i = pos.gone.findIndex((g) => g.tile === tile && g.to === 'removed' && zoneAt(board, g.at[0], g.at[1]) === zone);
+  if (i < 0) throw new Error(`no ${tile} of zone ${zone} is out of the game to put on ${at}`);
+  pos.gone.splice(i, 1);
   pos.tiles.push({ at, tile, faceUp });
   return pos;
 }

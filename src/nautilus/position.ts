@@ -108,7 +108,7 @@ function ruleErrors(pos: Position): PathError[] {
   kindCount.blue! += pos.stacks.blue;
   for (const k of RESEARCH_KINDS) kindCount[k]! += pos.stacks[k].length;
   for (const k of MODULE_KINDS) {
-    if (kindCount[k]! > MODULE_COUNTS[k]) add('$.modules', 'tooManyModules', `${kindCount[k]} ${k} modules (board, held and stack); the game has ${MODULE_COUNTS[k]}`);
+    if (kindCount[k] !== MODULE_COUNTS[k]) add('$.modules', 'moduleCount', `${kindCount[k]} ${k} modules (board, held and stack); the game has ${MODULE_COUNTS[k]}`);
   }
 
   // Players: researchers conserved, held limit, goal card, tokens.
@@ -172,6 +172,16 @@ function ruleErrors(pos: Position): PathError[] {
     for (const [tile, c] of used[zone]!) {
       if (c > (have.get(tile) ?? 0)) add('$.tiles', 'tooManyTiles', `${c} ${tile} tiles in zone ${zone} (board and gone); the set has ${have.get(tile) ?? 0}`);
     }
+    for (const [tile, c] of have) {
+      const placed = used[zone]!.get(tile) ?? 0;
+      if (placed < c) add('$.tiles', 'missingTiles', `${placed} ${tile} tiles in zone ${zone} (board and gone); the set has ${c}`);
+    }
+  }
+  // the ruins board holds exactly the Atlantis tiles sent there, with their markers
+  const sent = pos.gone.filter((g) => g.to === 'ruins').map((g) => `${atlantisNumber(g.tile)}:${g.seat}`).sort();
+  const onRuins = pos.ruins.map((r) => `${r.atlantis}:${r.seat}`).sort();
+  if (sent.join() !== onRuins.join()) {
+    add('$.ruins', 'ruinsMismatch', `the ruins board holds ${pos.ruins.length} tiles (${onRuins.join(', ') || 'none'}); the tiles sent there are ${sent.join(', ') || 'none'}`);
   }
   const ruinNumbers = new Set<number>();
   pos.ruins.forEach((r, i) => {
@@ -225,12 +235,7 @@ function ruleErrors(pos: Position): PathError[] {
 export function validatePosition(json: unknown): PathError[] {
   const check = schemaValidator();
   if (!check(json)) return schemaErrors(check.errors ?? []);
-  try {
-    return ruleErrors(json as Position);
-  } catch (e) {
-    // A broken invariant in the checks themselves: report it as a clear error, never a crash.
-    return [{ path: '$', code: 'internal', message: `validation failed: ${(e as Error).message}` }];
-  }
+  return ruleErrors(json as Position);
 }
 
 /** Reads a position document: the position, or every problem found. */

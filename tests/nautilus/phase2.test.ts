@@ -1,7 +1,7 @@
 // Spec section 6: phase 2 — researcher moves, activation, rent, "3" tokens.
 import { describe, expect, test } from 'vitest';
 import { legalActions, makeAction, researchBudget, type Position } from '../../src/nautilus/index.js';
-import { addModules, atPhase, game, refusal, run, runEvents } from '../helpers.js';
+import { addModules, atPhase, clearTiles, game, refusal, run, runEvents } from '../helpers.js';
 
 /** Base (11,11); green G (14,11) with 3 of seat 0; training T (11,14) owned by seat 1; lab L (17,11) owned by seat 0. */
 function city(): Position {
@@ -12,7 +12,7 @@ function city(): Position {
     { kind: 'training', layout: 'B', at: [11, 14], owner: 1 },
     { kind: 'lab', layout: 'A', at: [17, 11], r: 1, owner: 0 },
   );
-  pos.tiles = pos.tiles.filter((t) => !(Math.abs(t.at[0] - 17) <= 1 && Math.abs(t.at[1] - 11) <= 1));
+  clearTiles(pos, (t) => !(Math.abs(t.at[0] - 17) <= 1 && Math.abs(t.at[1] - 11) <= 1));
   return atPhase(pos, 2, 0);
 }
 

@@ -162,3 +162,31 @@ export function act(text: string): Action {
   if (!a.ok) throw new Error(`bad notation '${text}'`);
   return a.value;
 }
+
+/**
+ * A stalemate in waiting (spec 6): four seats, deck and discard empty, every pawn either home or
+ * on a run of value-7 tiles whose only free tile (32) is too dear for its owner's cards, and every
+ * bridge already placed beyond the path. Whoever acts can only pass, drawing nothing.
+ */
+export function stuckPosition(): Position {
+  const all = Array.from({ length: 105 }, (_, k) => Math.floor(k / 15));
+  const names = (list: number[]): string => list.map((c) => COLOURS[c]).join(' ');
+  return scenario({
+    players: 4,
+    path: { 15: 'red 7', 17: 'green 7', 19: 'grey 7', 21: 'blue 7', 23: 'white 7', 25: 'yellow 7', 28: 'red 7', 30: 'green 7', 32: 'grey 7' },
+    pawns: [
+      [28, 30, 54],
+      [23, 25, 54],
+      [19, 21, 54],
+      [15, 17, 54],
+    ],
+    hands: [names(all.slice(0, 7)), names(all.slice(7, 28)), names(all.slice(28, 63)), names(all.slice(63))],
+    bridges: [
+      [0, 50],
+      [1, 51],
+      [2, 52],
+      [3, 53],
+    ],
+    emptyDeck: true,
+  });
+}

@@ -222,7 +222,6 @@ function turnErrors(pos: Position, add: Add): void {
     else if (legalActions(pos).length === 0) add('$.turnState', 'stranded', 'no card left completes this move');
     return;
   }
-  if (at !== MAINLAND && occ[at]! > 1) add('$.turnState.stage', 'occupied', 'a move ends on a free position or the Mainland');
   if (ts.owed === 0) add('$.turnState.owed', 'nothingOwed', 'the paying stage owes something');
   const tiles = pos.collected[seat]!.reduce((a, t) => a + t[1], 0);
   const bought = colourCounts(ts.bought ?? []);

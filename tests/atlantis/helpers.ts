@@ -1,4 +1,5 @@
 /** Scenario builders for the Atlantis rule tests: real positions, checked by the engine's own validator. */
+import { Rng, seedRng } from '../../src/core/rng.js';
 import {
   COLOURS,
   DEFAULT_VARIANTS,
@@ -10,6 +11,9 @@ import {
   makeAction,
   parseAction,
   positionFromJSON,
+  rolloutChoice,
+  setupGame,
+  variantsFor,
   tileSet,
   type Action,
   type LooseTile,
@@ -189,4 +193,23 @@ export function stuckPosition(): Position {
     ],
     emptyDeck: true,
   });
+}
+
+/** Positions from seeded self-played games (every k-th position, all stages, finished ones too). */
+export function samplePositions(games: number, seed: number, every = 7, variants?: Partial<Variants>): Position[] {
+  const out: Position[] = [];
+  for (let g = 0; g < games; g++) {
+    const players = 2 + ((seed + g) % 3);
+    const rng = new Rng(seedRng(seed * 1000 + g));
+    let pos = setupGame({ players, seed: seed * 1000 + g, variants: variants ?? variantsFor(g) });
+    let k = 0;
+    while (pos.ended === null) {
+      if (k++ % every === 0) out.push(structuredClone(pos));
+      const legal = legalActions(pos);
+      pos = structuredClone(pos);
+      applyInPlace(pos, rng.next() < 0.5 ? rolloutChoice(pos, legal, rng) : rng.pick(legal));
+    }
+    out.push(pos);
+  }
+  return out;
 }

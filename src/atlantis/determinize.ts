@@ -69,9 +69,10 @@ function multisets(counts: readonly number[], size: number): number[][] {
  * unseen tiles in random order, another seat's bought cards are drawn from its unshown cards and
  * the cards it played, and the generator gets a fresh state from `rng`. When another seat is in
  * the middle of a move, its hidden cards are drawn again until they let it finish the move (it
- * did begin it under the completability rule).
+ * did begin it under the completability rule); after `tries` random deals, every multiset of its
+ * unshown cards is tried in turn.
  */
-export function determinize(obs: Observation, rng: Rng): Position {
+export function determinize(obs: Observation, rng: Rng, tries = TRIES): Position {
   const counts = unseenCards(obs);
   const cards: number[] = [];
   counts.forEach((k, c) => {
@@ -85,7 +86,7 @@ export function determinize(obs: Observation, rng: Rng): Position {
   const path: PathTile[][] = obs.path.map((stack, i) => stack.map((t) => (t ? ([t[0], t[1]] as PathTile) : (tiles[backOf(i)]!.pop() ?? [0, 1]))));
   const constrained = obs.ended === null && obs.turnState.stage !== 'start' && obs.toAct !== obs.seat;
   let pos = assemble(obs, rng.shuffle(cards), path, rng);
-  for (let k = 0; constrained && k < TRIES && legalActions(pos).length === 0; k++) pos = assemble(obs, rng.shuffle(cards), path, rng);
+  for (let k = 0; constrained && k < tries && legalActions(pos).length === 0; k++) pos = assemble(obs, rng.shuffle(cards), path, rng);
   if (constrained && legalActions(pos).length === 0) {
     // Rare: few unseen cards fit. Put each multiset in turn into the actor's hand (it comes first in the deal order below).
     const size = obs.handSizes[obs.toAct]! - obs.shown[obs.toAct]!.length;

@@ -111,7 +111,7 @@ describe('spec 10: rule errors', () => {
   test.each([
     ['crossed gaps that are not those of the move', owing, (p: Record<string, any>) => (p.turnState.crossed = [[11, 11]]), '$.turnState.crossed badCrossed'],
     ['an owed sum that is not the tolls', owing, (p: Record<string, any>) => (p.turnState.owed = 5), '$.turnState.owed badOwed'],
-    ['a paying stage that cannot be paid', owing, (p: Record<string, any>) => ((p.collected[0] = []), (p.out = [...p.out, ...structuredClone(owing().collected[0])]), (p.bridges = [[0, 40]])), '$.turnState.owed unpayable'],
+    ['a paying stage that cannot be paid', owing, (p: Record<string, any>) => ((p.collected[0] = []), (p.out = [...p.out, ...structuredClone(owing().collected[0]!)]), (p.bridges = [[0, 40]])), '$.turnState.owed unpayable'],
     ['a paying stage on an occupied position', owing, (p: Record<string, any>) => (p.pawns[1][0] = 16), '$.pawns[0][0] twoPawns'],
     ['a move in progress on a free position', moving, (p: Record<string, any>) => (p.pawns[1][0] = 0), '$.turnState.stage notOccupied'],
     ['a move in progress that cannot be finished', moving, (p: Record<string, any>) => ((p.hands[0] = []), p.deck.push(0)), '$.turnState stranded'],

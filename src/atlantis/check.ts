@@ -182,6 +182,3 @@ export function checkAction(pos: Position, action: Action): CodedError | null {
       return fail('badAction', `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}`);
   }
 }
-
-/** True when some move is legal for the seat to act at the start of its turn (checker route). */
-export const hasLegalMove = anyMove;

@@ -13,7 +13,7 @@ import { positionFromJSON, positionToJSON } from './position.js';
 import { renderPosition } from './render.js';
 import { settleFinalPayments, winnersOf } from './scoring.js';
 import { setupGame } from './setup.js';
-import { DEFAULT_VARIANTS, MAINLAND, type Position, type ScoreLine, type Variants } from './types.js';
+import { DEFAULT_VARIANTS, type Position, type ScoreLine, type Variants } from './types.js';
 
 /** The variant settings (spec 1, 2, 5, 6). */
 export const VARIANT_SPECS: readonly VariantSpec[] = [
@@ -78,8 +78,3 @@ export const Atlantis: Game<Position, Action, Observation, Variants> = {
   rollout: rolloutChoice,
   evaluate,
 };
-
-/** Pawns of `seat` on the Mainland. */
-export function pawnsHome(pos: Position, seat: number): number {
-  return pos.pawns[seat]!.filter((at) => at === MAINLAND).length;
-}

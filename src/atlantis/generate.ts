@@ -5,7 +5,7 @@
  */
 import type { Action } from './actions.js';
 import { colourCounts } from './cards.js';
-import { holdsBridge, isFilled, occupancy, topOf } from './path.js';
+import { holdsBridge, occupancy, topOf } from './path.js';
 import { COLOUR_COUNT, MAINLAND, type Position } from './types.js';
 
 /** Unbridged tolls and the dearest unbridged gap, from `from` to every later position (one scan). */
@@ -17,23 +17,20 @@ interface TollTable {
 function tollTable(pos: Position, from: number): TollTable {
   const owed = new Array<number>(MAINLAND + 1).fill(0);
   const dearest = new Array<number>(MAINLAND + 1).fill(0);
-  const bridged = new Array<boolean>(MAINLAND + 1).fill(false);
-  for (const b of pos.bridges) bridged[b[1]] = true;
+  const path = pos.path;
   let sum = 0;
   let top = 0;
-  let lastFilled = isFilled(pos.path, from) ? from : -1;
+  let last = from > 0 && path[from]!.length > 0 ? from : -1;
   for (let t = from + 1; t <= MAINLAND; t++) {
-    if (t < MAINLAND && isFilled(pos.path, t)) {
-      if (lastFilled >= 0 && lastFilled < t - 1) {
-        let free = false;
-        for (let x = lastFilled + 1; x < t; x++) free ||= bridged[x]!;
-        if (!free) {
-          const toll = Math.min(topOf(pos.path, lastFilled)![1], topOf(pos.path, t)![1]);
-          sum += toll;
-          top = Math.max(top, toll);
-        }
+    const stack = t < MAINLAND ? path[t]! : null;
+    if (stack !== null && stack.length > 0) {
+      if (last >= 0 && last < t - 1 && !pos.bridges.some((b) => b[1] > last && b[1] < t)) {
+        const below = path[last]!;
+        const toll = Math.min(below[below.length - 1]![1], stack[stack.length - 1]![1]);
+        sum += toll;
+        if (toll > top) top = toll;
       }
-      lastFilled = t;
+      last = t;
     }
     owed[t] = sum;
     dearest[t] = top;
@@ -59,48 +56,60 @@ function eligibleCards(pos: Position, hand: readonly number[], played: readonly 
   return hand.map((h, c) => Math.max(0, h - Math.max(0, bought[c]! - played[c]!)));
 }
 
-/** The first colours with which `pawn` can make a complete, payable move (breadth first over states). */
-function completingColours(pos: Position, next: Int8Array, occ: number[], pawn: number, tileSum: number, bridge: boolean): boolean[] {
+/**
+ * The first colours with which `pawn` can make a complete, payable move: breadth first over
+ * states (position, cards used so far, first colour). The cards used are packed 4 bits per colour
+ * (a chain passes at most 11 occupied positions, so no colour is used 16 times).
+ */
+function completingColours(pos: Position, next: Int8Array, occ: number[], pawn: number, tileSum: number, bridge: boolean, tables: Map<number, TollTable>): boolean[] {
   const seat = pos.toAct;
   const ts = pos.turnState;
   const at0 = pos.pawns[seat]![pawn]!;
   const from = ts.stage === 'start' ? at0 : ts.from!;
-  const tolls = tollTable(pos, from);
-  const ok = new Array<boolean>(COLOUR_COUNT).fill(false);
-  interface State {
-    at: number;
-    hand: number[];
-    played: number[];
-    first: number;
+  let tolls = tables.get(from);
+  if (tolls === undefined) {
+    tolls = tollTable(pos, from);
+    tables.set(from, tolls);
   }
-  const queue: State[] = [];
-  const seen = new Set<string>();
+  const ok = new Array<boolean>(COLOUR_COUNT).fill(false);
   const hand0 = colourCounts(pos.hands[seat]!);
   const played0 = colourCounts(ts.played);
-  const push = (s: State, c: number): void => {
-    const hand = [...s.hand];
-    const played = [...s.played];
-    hand[c]!--;
-    played[c]!++;
-    const at = next[s.at * COLOUR_COUNT + c]!;
-    const first = s.first < 0 ? c : s.first;
-    const key = `${first}|${at}|${hand.join(',')}`;
+  const handTotal = pos.hands[seat]!.length;
+  const hand = new Array<number>(COLOUR_COUNT);
+  const played = new Array<number>(COLOUR_COUNT);
+  const queueAt: number[] = [];
+  const queueUsed: number[] = [];
+  const queueFirst: number[] = [];
+  const queueCount: number[] = [];
+  const seen = new Set<number>();
+  const push = (at: number, used: number, first: number, count: number): void => {
+    const key = (used * 64 + at) * 8 + first;
     if (seen.has(key)) return;
     seen.add(key);
-    queue.push({ at, hand, played, first });
+    queueAt.push(at);
+    queueUsed.push(used);
+    queueFirst.push(first);
+    queueCount.push(count);
   };
-  const root: State = { at: at0, hand: hand0, played: played0, first: -1 };
-  for (let c = 0; c < COLOUR_COUNT; c++) if (hand0[c]! > 0) push(root, c);
-  for (let k = 0; k < queue.length; k++) {
-    const s = queue[k]!;
-    if (ok[s.first]) continue;
-    if (s.at === MAINLAND || occ[s.at] === 0) {
-      const cards = eligibleCards(pos, s.hand, s.played).reduce((a, b) => a + b, 0);
-      const owed = tolls.owed[s.at]! - (bridge ? tolls.dearest[s.at]! : 0);
-      if (tileSum + cards >= owed) ok[s.first] = true;
+  for (let c = 0; c < COLOUR_COUNT; c++) if (hand0[c]! > 0) push(next[at0 * COLOUR_COUNT + c]!, 1 << (4 * c), c, 1);
+  for (let k = 0; k < queueAt.length; k++) {
+    const first = queueFirst[k]!;
+    if (ok[first]) continue;
+    const at = queueAt[k]!;
+    const used = queueUsed[k]!;
+    for (let c = 0; c < COLOUR_COUNT; c++) hand[c] = hand0[c]! - ((used >>> (4 * c)) & 15);
+    if (at === MAINLAND || occ[at] === 0) {
+      let cards = handTotal - queueCount[k]!;
+      if (!pos.variant.tollWithBoughtCards) {
+        for (let c = 0; c < COLOUR_COUNT; c++) played[c] = played0[c]! + ((used >>> (4 * c)) & 15);
+        cards = eligibleCards(pos, hand, played).reduce((a, b) => a + b, 0);
+      }
+      if (tileSum + cards >= tolls.owed[at]! - (bridge ? tolls.dearest[at]! : 0)) ok[first] = true;
       continue;
     }
-    for (let c = 0; c < COLOUR_COUNT; c++) if (s.hand[c]! > 0) push(s, c);
+    for (let c = 0; c < COLOUR_COUNT; c++) {
+      if (hand[c]! > 0) push(next[at * COLOUR_COUNT + c]!, used + (1 << (4 * c)), first, queueCount[k]! + 1);
+    }
   }
   return ok;
 }
@@ -116,9 +125,10 @@ function moveActions(pos: Position): Action[] {
   for (const t of pos.collected[seat]!) tileSum += t[1];
   const bridge = holdsBridge(pos, seat);
   const pawns = pos.pawns[seat]!;
+  const tables = new Map<number, TollTable>();
   for (let p = 0; p < pawns.length; p++) {
     if (pawns[p] === MAINLAND || (ts.stage === 'moving' && p !== ts.pawn)) continue;
-    const ok = completingColours(pos, next, occ, p, tileSum, bridge);
+    const ok = completingColours(pos, next, occ, p, tileSum, bridge, tables);
     for (let c = 0; c < COLOUR_COUNT; c++) if (ok[c]) out.push({ type: 'move', pawn: p, colour: c });
   }
   return out;

@@ -1,6 +1,6 @@
 /** The end of the game (spec 6): the stragglers' final payments, and scoring (spec 7). */
 import { owedBetween } from './path.js';
-import { MAINLAND, type Position, type ScoreLine } from './types.js';
+import { ATLANTIS, MAINLAND, type Position, type ScoreLine } from './types.js';
 
 /** How a seat settles its final tolls: which tiles (values) and how many cards it gives. */
 export interface FinalPayment {
@@ -17,7 +17,7 @@ export interface FinalPayment {
 export function finalOwed(pos: Position, seat: number): number {
   let owed = 0;
   for (const at of pos.pawns[seat]!) {
-    if (at === MAINLAND || (at === 0 && !pos.variant.atlantisPawnsPay)) continue;
+    if (at === MAINLAND || (at === ATLANTIS && !pos.variant.atlantisPawnsPay)) continue;
     owed += owedBetween(pos, at, MAINLAND);
   }
   return owed;

@@ -80,6 +80,7 @@ function ruleErrors(pos: Position): PathError[] {
   if (errors.length) return errors;
   if (pos.firstPlayer >= n) add('$.firstPlayer', 'badSeat', `seat ${pos.firstPlayer} does not exist with ${n} players`);
   if (pos.toAct >= n) add('$.toAct', 'badSeat', `seat ${pos.toAct} does not exist with ${n} players`);
+  if (errors.length) return errors;
 
   // Stacks: heights of the layout; 0, 27 and 54 hold no tile.
   pos.path.forEach((stack, i) => {

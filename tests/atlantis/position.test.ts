@@ -146,6 +146,14 @@ function numberPaths(value: unknown, path: (string | number)[] = []): (string | 
   return [];
 }
 
+/** Every path to a node (number, array, object, or other leaf) below the root. */
+function nodePaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  const here = path.length ? [path] : [];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((v, i) => nodePaths(v, [...path, i]))];
+  if (value && typeof value === 'object') return [...here, ...Object.entries(value).flatMap(([k, v]) => nodePaths(v, [...path, k]))];
+  return here;
+}
+
 function setAt(root: any, path: (string | number)[], value: unknown): void {
   let node = root;
   for (const key of path.slice(0, -1)) node = node[key];
@@ -190,6 +198,38 @@ describe('spec 10: fuzzing fromJSON', () => {
       checkRead(p);
     },
   );
+
+  prop.prop([fc.integer({ min: 0, max: samples.length - 1 }), fc.nat(), fc.integer({ min: -2, max: 60 })], { numRuns: 1500 })(
+    'a real position with one number replaced by another',
+    (i, pick, value) => {
+      const p = structuredClone(samples[i]!);
+      const paths = numberPaths(p);
+      setAt(p, paths[pick % paths.length]!, value);
+      checkRead(p);
+    },
+  );
+
+  prop.prop([fc.integer({ min: 0, max: samples.length - 1 }), fc.nat(), fc.jsonValue({ maxDepth: 2 })], { numRuns: 800 })(
+    'a real position with any inner node replaced',
+    (i, pick, value) => {
+      const p = structuredClone(samples[i]!);
+      const paths = nodePaths(p);
+      setAt(p, paths[pick % paths.length]!, value);
+      checkRead(p);
+    },
+  );
+
+  test('a seat out of range in every stage', () => {
+    for (const base of [mid, paying, ended, samples[0]!]) {
+      for (const key of ['toAct', 'firstPlayer', 'players'] as const) {
+        for (const value of [0, 1, 2, 3, 4, 5]) {
+          const p = structuredClone(base) as unknown as Record<string, unknown>;
+          p[key] = value;
+          checkRead(p);
+        }
+      }
+    }
+  });
 
   prop.prop([fc.integer({ min: 0, max: samples.length - 1 }), fc.nat(), fc.nat()], { numRuns: 500 })('a real position with two numbers swapped', (i, a, b) => {
     const p = structuredClone(samples[i]!);

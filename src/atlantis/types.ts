@@ -38,10 +38,12 @@ export type PathTile = [number, number];
 /** A tile off the path (collected or out of the game): `[colour, value, back]`, back 0 = A, 1 = B. */
 export type LooseTile = [number, number, number];
 
+/** The end reasons (spec 6). */
 export const END_REASONS = ['mainland', 'stalemate'] as const;
 /** Why a game ended (spec 6). */
 export type EndReason = (typeof END_REASONS)[number];
 
+/** The stages of a turn (spec 8). */
 export const STAGES = ['start', 'moving', 'paying'] as const;
 /** The progress of a turn (spec 8): before the move, during a chained move, owing tolls. */
 export type Stage = (typeof STAGES)[number];

@@ -28,7 +28,13 @@ export function setupGame(options: SetupOptions<Variants>): Position {
   if (!Number.isInteger(n) || n < 2 || n > 4) throw new RangeError(`Atlantis takes 2 to 4 players, got ${n}`);
   const first = options.firstPlayer ?? 0;
   if (!Number.isInteger(first) || first < 0 || first >= n) throw new RangeError(`firstPlayer must be a seat 0..${n - 1}, got ${first}`);
-  const variant: Variants = { ...DEFAULT_VARIANTS, ...(options.variants ?? {}) };
+  const given = options.variants ?? {};
+  const variant: Variants = {
+    tileSet: given.tileSet ?? DEFAULT_VARIANTS.tileSet,
+    openStacks: given.openStacks ?? DEFAULT_VARIANTS.openStacks,
+    tollWithBoughtCards: given.tollWithBoughtCards ?? DEFAULT_VARIANTS.tollWithBoughtCards,
+    atlantisPawnsPay: given.atlantisPawnsPay ?? DEFAULT_VARIANTS.atlantisPawnsPay,
+  };
   const rng = Rng.fromSeed(options.seed);
   const path: PathTile[][] = Array.from({ length: POSITIONS }, () => []);
   dealTiles(path, rng.shuffle(tileSet(0)), 1, MIDDLE_WATER - 1);

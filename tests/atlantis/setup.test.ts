@@ -101,6 +101,8 @@ describe('spec 3: setup', () => {
   test('variant settings are stored in the position', () => {
     expect(setupGame({ players: 2, seed: 1 }).variant).toEqual({ tileSet: 'default', openStacks: false, tollWithBoughtCards: true, atlantisPawnsPay: true });
     expect(setupGame({ players: 2, seed: 1, variants: { openStacks: true } }).variant.openStacks).toBe(true);
+    const p = setupGame({ players: 2, seed: 1, variants: { atlantisPawnsPay: false, tollWithBoughtCards: false, colours: 8 } as never });
+    expect(p.variant).toEqual({ tileSet: 'default', openStacks: false, tollWithBoughtCards: false, atlantisPawnsPay: false });
   });
 
   test.each([1, 5, 2.5])('%s players is a RangeError', (n) => {

@@ -3,6 +3,8 @@
  * game here and talks to it only through the `Game` interface.
  */
 import type { AnyGame } from './core/game.js';
+import { Atlantis } from './atlantis/game.js';
+import { selfplayGames as atlantisSelfplay } from './atlantis/selfplay.js';
 import type { Selfplay } from './core/selfplay.js';
 import { Duel } from './duel/game.js';
 import { selfplayGames as duelSelfplay } from './duel/selfplay.js';
@@ -10,10 +12,10 @@ import { Nautilus } from './nautilus/game.js';
 import { selfplayGames as nautilusSelfplay } from './nautilus/selfplay.js';
 
 /** Every game, by id. */
-export const GAMES: Readonly<Record<string, AnyGame>> = { nautilus: Nautilus, duel: Duel };
+export const GAMES: Readonly<Record<string, AnyGame>> = { nautilus: Nautilus, atlantis: Atlantis, duel: Duel };
 
 /** The checked self-play of each game (the property suites at scale: `nautilab selfplay`). */
-export const SELFPLAY: Readonly<Record<string, Selfplay>> = { nautilus: nautilusSelfplay, duel: duelSelfplay };
+export const SELFPLAY: Readonly<Record<string, Selfplay>> = { nautilus: nautilusSelfplay, atlantis: atlantisSelfplay, duel: duelSelfplay };
 
 /** The game ids, in menu order. */
 export const GAME_IDS: readonly string[] = Object.keys(GAMES);

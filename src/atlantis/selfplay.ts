@@ -2,6 +2,7 @@
  * Whole games headless: the seeded self-play behind the property suite and `nautilab selfplay
  * --game atlantis`, with every check after every action, and a tally of the rare rules seen.
  */
+import type { SelfplayReport } from '../core/selfplay.js';
 import { Rng } from '../core/rng.js';
 import { makeAction, parseAction, type Action } from './actions.js';
 import { applyInPlace, clonePosition } from './apply.js';
@@ -159,37 +160,23 @@ export function playGame(options: PlayOptions): PlayOutcome {
   return { final: pos, actions: count, violations };
 }
 
-/** What a self-play run found. */
-export interface SelfplayReport {
-  games: number;
-  /** The first 20 failing games, with their first violations. */
-  failures: { seed: number; players: number; violations: string[] }[];
-  /** Failing games in all. */
-  failed: number;
-  endReasons: Record<string, number>;
-  actions: number;
-  seconds: number;
-  /** How often each rare rule fired. */
-  rules: Record<string, number>;
-}
-
 /**
- * Self-plays `games` seeded games (seed, seed + 1, …; 2, 3, 4 players and every variant
- * combination in turn), checking every action and position when `check` is set.
+ * Self-plays `games` seeded games (seed, seed + 1, …; 2, 3, 4 players (or `players`) and every
+ * variant combination in turn), checking every action and position when `check` is set.
  */
-export function selfplayGames(options: { games: number; seed: number; check: boolean }): SelfplayReport {
+export function selfplayGames(options: { games: number; seed: number; check: boolean; players?: number }): SelfplayReport {
   const started = Date.now();
-  const report: SelfplayReport = { games: options.games, failures: [], failed: 0, endReasons: {}, actions: 0, seconds: 0, rules: {} };
+  const report: SelfplayReport = { games: options.games, failures: 0, endReasons: {}, actions: 0, seconds: 0, problems: [], events: {} };
   for (let k = 0; k < options.games; k++) {
     const seed = options.seed + k;
-    const players = 2 + (seed % 3);
-    const out = playGame({ players, seed, variants: variantsFor(k), firstPlayer: seed % players, check: options.check, tally: report.rules });
+    const players = options.players ?? 2 + (seed % 3);
+    const out = playGame({ players, seed, variants: variantsFor(k), firstPlayer: seed % players, check: options.check, tally: report.events });
     report.actions += out.actions;
     const reason = out.final.ended?.endReason ?? 'none';
     report.endReasons[reason] = (report.endReasons[reason] ?? 0) + 1;
     if (out.violations.length) {
-      report.failed++;
-      if (report.failures.length < 20) report.failures.push({ seed, players, violations: out.violations.slice(0, 5) });
+      report.failures++;
+      if (report.problems.length < 20) report.problems.push(`seed ${seed} (${players} players): ${out.violations.slice(0, 3).join('; ')}`);
     }
   }
   report.seconds = (Date.now() - started) / 1000;

@@ -8,11 +8,20 @@ import { selfplayGames as atlantisSelfplay } from './atlantis/selfplay.js';
 import type { Selfplay } from './core/selfplay.js';
 import { Duel } from './duel/game.js';
 import { selfplayGames as duelSelfplay } from './duel/selfplay.js';
-import { Nautilus } from './nautilus/game.js';
+import { Nautilus, createNautilus } from './nautilus/game.js';
+import type { ReachKernel } from './kernel/types.js';
 import { selfplayGames as nautilusSelfplay } from './nautilus/selfplay.js';
 
-/** Every game, by id. */
-export const GAMES: Readonly<Record<string, AnyGame>> = { nautilus: Nautilus, atlantis: Atlantis, duel: Duel };
+/** Games by id: the default instances, or a host's own (`gamesWithKernel`). */
+export type GameRegistry = Readonly<Record<string, AnyGame>>;
+
+/** Every game, by id (Nautilus on the TS twin kernel). */
+export const GAMES: GameRegistry = { nautilus: Nautilus, atlantis: Atlantis, duel: Duel };
+
+/** The games with a Nautilus engine instance of its own around a host's kernel (the WASM kernel in the CLI and workers). */
+export function gamesWithKernel(kernel: ReachKernel): GameRegistry {
+  return { ...GAMES, nautilus: createNautilus(kernel) };
+}
 
 /** The checked self-play of each game (the property suites at scale: `nautilab selfplay`). */
 export const SELFPLAY: Readonly<Record<string, Selfplay>> = { nautilus: nautilusSelfplay, atlantis: atlantisSelfplay, duel: duelSelfplay };
@@ -20,9 +29,9 @@ export const SELFPLAY: Readonly<Record<string, Selfplay>> = { nautilus: nautilus
 /** The game ids, in menu order. */
 export const GAME_IDS: readonly string[] = Object.keys(GAMES);
 
-/** The game with an id, or null. */
-export function gameById(id: string): AnyGame | null {
-  return Object.hasOwn(GAMES, id) ? GAMES[id]! : null;
+/** The game with an id (in a registry, the default one when absent), or null. */
+export function gameById(id: string, games: GameRegistry = GAMES): AnyGame | null {
+  return Object.hasOwn(games, id) ? games[id]! : null;
 }
 
 /** The game whose position or record format a document names (`nautilus/1`, `atlantis-game/1`), or null. */

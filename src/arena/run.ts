@@ -3,7 +3,7 @@ import type { Bot } from '../bots/api.js';
 import { inProcessSeat, runGame, type GameResult, type SeatPlayer } from '../bots/match.js';
 import { builtinBot } from '../bots/registry.js';
 import { randomSecret, secretFromSeed } from '../bots/seeds.js';
-import { gameById } from '../games.js';
+import { GAMES, gameById, type GameRegistry } from '../games.js';
 import type { GameSpec } from './schedule.js';
 
 /** One bot of a tournament: a built-in by name, or user code (an ES module exporting `act`). */
@@ -30,7 +30,11 @@ export type UserSeatFactory = (name: string, code: string) => SeatPlayer;
 /** Seats for the entries of one host, reused across that host's games (a sandbox is costly to start). */
 export class SeatCache {
   private readonly seats = new Map<string, SeatPlayer>();
-  constructor(private readonly userSeat?: UserSeatFactory) {}
+  constructor(
+    private readonly userSeat?: UserSeatFactory,
+    /** The host's game instances (its kernel), for built-in bots and the games themselves. */
+    readonly games: GameRegistry = GAMES,
+  ) {}
 
   /** The seat of an entry. */
   seat(t: TournamentSpec, entry: TournamentEntry): SeatPlayer {
@@ -42,7 +46,7 @@ export class SeatCache {
     } else {
       const bot = builtinBot(entry.builtin ?? entry.name, t.game);
       if (!bot) throw new Error(`unknown bot '${entry.builtin ?? entry.name}'`);
-      seat = inProcessSeat(bot as Bot, entry.name);
+      seat = inProcessSeat(bot as Bot, entry.name, this.games);
     }
     this.seats.set(entry.name, seat);
     return seat;
@@ -56,7 +60,7 @@ export class SeatCache {
 
 /** Plays one scheduled game. Only games between built-in bots derive the bots' secret from the seed. */
 export async function playSpec(t: TournamentSpec, g: GameSpec, seats: SeatCache): Promise<GameResult> {
-  const game = gameById(t.game);
+  const game = gameById(t.game, seats.games);
   if (!game) throw new Error(`unknown game '${t.game}'`);
   const entries = g.seats.map((i) => t.entries[i]!);
   const trusted = entries.every((e) => e.code === undefined);

@@ -11,14 +11,13 @@ import { TsKernel } from '../kernel/tsKernel.js';
 import type { Kernel, ReachKernel } from '../kernel/types.js';
 import {
   applyInPlace,
-  currentKernel,
+  createContext,
   isEmpty,
   kernelView,
   legalActions,
   playGame,
   seaOf,
   setupGame,
-  useKernel,
   type Position,
 } from '../nautilus/index.js';
 
@@ -179,20 +178,14 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
 
   // playouts: whole 4-player games with random bots, the engine on each kernel
   const games = quick ? 6 : 12;
-  const before = currentKernel();
+  const contexts = { wasm: createContext(wasm), ts: createContext(ts) };
   const playRun = (name: 'wasm' | 'ts'): Timed => {
-    useKernel(sonarKernels[name]);
     let actions = 0;
     const t0 = opts.now();
-    for (let g = 0; g < games; g++) actions += playGame({ players: 4, seed: 1000 + g }).summary.actions;
+    for (let g = 0; g < games; g++) actions += playGame({ players: 4, seed: 1000 + g, ctx: contexts[name] }).summary.actions;
     return { ms: opts.now() - t0, checksum: actions };
   };
-  let playouts: Record<'wasm' | 'ts', number[]>;
-  try {
-    playouts = interleave(['wasm', 'ts'], quick ? 3 : 7, playRun, opts, 'playouts', 0.7, 0.3);
-  } finally {
-    useKernel(before);
-  }
+  const playouts = interleave(['wasm', 'ts'], quick ? 3 : 7, playRun, opts, 'playouts', 0.7, 0.3);
   const gps = (ms: number[]): number[] => ms.map((m) => (games * 1000) / m);
 
   return {

@@ -8,7 +8,6 @@ import { Rng } from '../core/rng.js';
 import { candidateActions, evaluate, greedyChoice, type View } from '../nautilus/index.js';
 import { gameById } from '../games.js';
 import type { Bot, BotContext } from './api.js';
-import { BOT_ENGINE } from './context.js';
 
 /** The random bot (any game): a legal action chosen with the seeded random. */
 export const randomBot: Bot = {
@@ -71,7 +70,7 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot<BotContext>
         let node = root;
         // selection and expansion within this seat's phase turn
         while (det.endReason === null && det.toAct === me && det.phase === obs.phase && det.round === obs.round) {
-          const legal = candidateActions(det as unknown as View, me, BOT_ENGINE.legal(det));
+          const legal = candidateActions(det as unknown as View, me, ctx.engine.legal(det));
           for (const a of legal) {
             const c = node.children.get(a);
             if (c) c.avail++;
@@ -95,7 +94,7 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot<BotContext>
               }
             }
           }
-          BOT_ENGINE.playInPlace(det, action);
+          ctx.engine.playInPlace(det, action);
           node = node.children.get(action)!;
           path.push(node);
           if (fresh.length) break;
@@ -103,7 +102,7 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot<BotContext>
         // rollout: every seat plays greedily to the end of the next round(s)
         const stopRound = obs.round + opt.rolloutRounds;
         for (let steps = 0; det.endReason === null && det.round <= stopRound && steps < 2000; steps++) {
-          BOT_ENGINE.playInPlace(det, greedyChoice(det as unknown as View, det.toAct, BOT_ENGINE.legal(det)));
+          ctx.engine.playInPlace(det, greedyChoice(det as unknown as View, det.toAct, ctx.engine.legal(det)));
         }
         const value = evaluate(det, me);
         for (const n of path) {

@@ -4,11 +4,9 @@
  * board and beliefs about unseen tiles.
  */
 import { Rng } from '../core/rng.js';
-import { TsKernel } from '../kernel/tsKernel.js';
-import { emptyKernelBoard, squaresOf, type KernelBoard, type ReachKernel } from '../kernel/types.js';
+import { emptyKernelBoard, squaresOf, type KernelBoard } from '../kernel/types.js';
 import type { AnyGame } from '../core/game.js';
-import { gameById } from '../games.js';
-import { Nautilus, beliefs, coverGrid, getBoard, mayUseTrench, sonarRadius, subRange, type Observation, type Position } from '../nautilus/index.js';
+import { Nautilus, beliefs, type NautilusGame, coverGrid, getBoard, mayUseTrench, sonarRadius, subRange, type Observation, type Position } from '../nautilus/index.js';
 import type { BotContext, BotEngine, GameBotContext } from './api.js';
 
 /** The public board of an observation as kernel bitboards (tile identities are not needed). */
@@ -34,14 +32,13 @@ export interface ContextOptions {
   deadline: number;
   now: () => number;
   log?: (...values: unknown[]) => void;
-  kernel?: ReachKernel;
 }
 
-const engines = new Map<string, BotEngine<unknown>>();
+const engines = new WeakMap<AnyGame, BotEngine<unknown>>();
 
-/** The forward model of a game, on its positions (notation in, notation out). */
+/** The forward model of a game instance, on its positions (notation in, notation out). */
 export function botEngine<P>(game: AnyGame): BotEngine<P> {
-  let engine = engines.get(game.id);
+  let engine = engines.get(game);
   if (!engine) {
     const parse = (a: string): unknown => {
       const r = game.parseAction(a);
@@ -60,19 +57,14 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       scores: (p) => game.scores(p).map((s) => s.total),
       toAct: (p) => game.toAct(p),
     };
-    engines.set(game.id, engine);
+    engines.set(game, engine);
   }
   return engine as BotEngine<P>;
 }
 
-/** The Nautilus forward model. */
-export const BOT_ENGINE: BotEngine<Position> = botEngine<Position>(Nautilus);
-
 /** The context of one decision of any game (with the game's own queries where it has them). */
-export function makeContext(gameId: string, observation: unknown, legal: readonly string[], options: ContextOptions): GameBotContext {
-  const game = gameById(gameId);
-  if (!game) throw new Error(`unknown game '${gameId}'`);
-  if (game.id === 'nautilus') return makeNautilusContext(observation as Observation, legal, options);
+export function makeContext(game: AnyGame, observation: unknown, legal: readonly string[], options: ContextOptions): GameBotContext {
+  if (game.id === 'nautilus') return makeNautilusContext(observation as Observation, legal, options, game as NautilusGame);
   const rng = Rng.fromSeed(options.seed);
   return baseContext(game, observation, legal, options, rng);
 }
@@ -93,9 +85,9 @@ function baseContext<O, P>(game: AnyGame, observation: O, legal: readonly string
 }
 
 /** The context of one Nautilus decision: the base context plus reach, sonar and beliefs. */
-export function makeNautilusContext(obs: Observation, legal: readonly string[], options: ContextOptions): BotContext {
+export function makeNautilusContext(obs: Observation, legal: readonly string[], options: ContextOptions, game: NautilusGame = Nautilus): BotContext {
   const rng = Rng.fromSeed(options.seed);
-  const kernel = options.kernel ?? new TsKernel();
+  const kernel = game.context.kernel;
   let kb: KernelBoard | null = null;
   const board = (): KernelBoard => (kb ??= observationKernelBoard(obs));
   const sub = (id: string) => {
@@ -107,7 +99,7 @@ export function makeNautilusContext(obs: Observation, legal: readonly string[], 
   // rules that read a position only need the parts an observation shares
   const asPosition = obs as unknown as Position;
   return {
-    ...baseContext<Observation, Position>(Nautilus, obs, legal, options, rng),
+    ...baseContext<Observation, Position>(game, obs, legal, options, rng),
     reach(id) {
       const s = sub(id);
       const moved = obs.phase === 3 && obs.toAct === s.seat && obs.turn.moved.includes(s.index);

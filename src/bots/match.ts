@@ -7,6 +7,7 @@
 import type { AnyGame } from '../core/game.js';
 import { excerpt } from '../sandbox/protocol.js';
 import type { Bot } from './api.js';
+import { GAMES, gameById, type GameRegistry } from '../games.js';
 import { makeContext } from './context.js';
 import { decisionSeed, randomSecret } from './seeds.js';
 
@@ -160,13 +161,18 @@ export async function runGame(o: RunGameOptions): Promise<GameResult & { final: 
   };
 }
 
-/** A trusted in-process bot as a seat (built-in bots; a sync bot cannot be preempted here). */
-export function inProcessSeat(bot: Bot, name: string = bot.name, now: () => number = () => Date.now()): SeatPlayer {
+/**
+ * A trusted in-process bot as a seat (built-in bots; a sync bot cannot be preempted here). Its
+ * forward model and kernel queries run on the host's game instances (`games`).
+ */
+export function inProcessSeat(bot: Bot, name: string = bot.name, games: GameRegistry = GAMES, now: () => number = () => Date.now()): SeatPlayer {
   return {
     name,
     async decide(d) {
+      const game = gameById(d.game, games);
+      if (!game) throw new Error(`unknown game '${d.game}'`);
       const start = now();
-      const ctx = makeContext(d.game, d.observation, d.legal, { seed: d.seed, deadline: start + d.deadlineMs, now });
+      const ctx = makeContext(game, d.observation, d.legal, { seed: d.seed, deadline: start + d.deadlineMs, now });
       const answer = await bot.act(ctx as never);
       if (now() - start > d.deadlineMs) throw new BotFailure('timeout', `took ${Math.round(now() - start)} ms, the deadline is ${d.deadlineMs} ms`);
       return answer;

@@ -3,14 +3,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { playSpec, SeatCache, type TournamentSpec } from '../arena/run.js';
 import type { GameSpec } from '../arena/schedule.js';
-import { useWasmKernel } from './kernel.js';
+import { hostGames } from './kernel.js';
 import { sandboxSeat } from './botSandbox.js';
 
 const tournament = workerData as TournamentSpec;
-const seats = new SeatCache((name, code) => sandboxSeat(name, code));
-const ready = useWasmKernel();
+const seats = hostGames().then((games) => new SeatCache((name, code) => sandboxSeat(name, code), games));
 
 parentPort!.on('message', async (g: GameSpec) => {
-  await ready;
-  parentPort!.postMessage({ index: g.index, result: await playSpec(tournament, g, seats) });
+  parentPort!.postMessage({ index: g.index, result: await playSpec(tournament, g, await seats) });
 });

@@ -1,13 +1,12 @@
 /**
- * The CLI host's kernel: the release WASM kernel built by `npm install` (build/kernel/release.wasm),
- * with the TS twin as the fallback when it cannot load. The CLI is a host like the web workers:
- * it loads the WASM and hands it to the engine; the engine itself never loads WASM.
+ * The CLI host's kernel: the release WASM kernel built by `npm install` (build/kernel/release.wasm).
+ * The CLI is a host like the web workers: it loads the WASM and gives it to its own Nautilus engine
+ * instance; the engine itself never loads WASM.
  */
 import { readFile } from 'node:fs/promises';
-import { TsKernel } from '../kernel/tsKernel.js';
+import { GAMES, gamesWithKernel, type GameRegistry } from '../games.js';
 import type { Kernel } from '../kernel/types.js';
 import { instantiateWasmKernel } from '../kernel/wasm.js';
-import { useKernel } from '../nautilus/index.js';
 
 const WASM = new URL('../../kernel/release.wasm', import.meta.url);
 
@@ -16,14 +15,11 @@ export async function loadWasmKernel(): Promise<Kernel> {
   return instantiateWasmKernel(await readFile(WASM));
 }
 
-/** Hands the engine the WASM kernel, or the TS twin when WASM cannot load; returns the one in use. */
-export async function useWasmKernel(): Promise<Kernel> {
-  let kernel: Kernel;
+/** The host's games: Nautilus on the WASM kernel, or on the TS twin when WASM cannot load. */
+export async function hostGames(): Promise<GameRegistry> {
   try {
-    kernel = await loadWasmKernel();
+    return gamesWithKernel(await loadWasmKernel());
   } catch {
-    kernel = new TsKernel();
+    return GAMES;
   }
-  useKernel(kernel);
-  return kernel;
 }

@@ -16,7 +16,7 @@ import type { AnyGame } from '../core/game.js';
 import { squaresOf } from '../kernel/types.js';
 import { TsKernel } from '../kernel/tsKernel.js';
 import type { Kernel } from '../kernel/types.js';
-import { GAME_IDS, GAMES, SELFPLAY } from '../games.js';
+import { GAME_IDS, GAMES, SELFPLAY, type GameRegistry } from '../games.js';
 import {
   Nautilus,
   enginePerft,
@@ -31,13 +31,13 @@ import {
   sonarRadius,
   sonarSquares,
   subRange,
-  useKernel,
+  createContext,
   type Position,
 } from '../nautilus/index.js';
 import { Exit, gameOption, inputError, intOption, options, usageError, variantHelp, variantOption, type OptionSpec, type Values } from './args.js';
 import { sandboxSeat } from './botSandbox.js';
 import { readPosition } from './input.js';
-import { loadWasmKernel, useWasmKernel } from './kernel.js';
+import { hostGames, loadWasmKernel } from './kernel.js';
 import { readLineup } from './lineup.js';
 import { runPool } from './pool.js';
 
@@ -57,24 +57,24 @@ const GAME_HELP = `  --game ID          ${GAME_IDS.join(' | ')} (default nautilu
 // ---------------------------------------------------------------------------------------------
 // Games with bots.
 
-/** Seats for a line-up: built-ins in-process, bot files sandboxed (logs to stderr). */
-function seatsOf(entries: TournamentEntry[], game: AnyGame): SeatPlayer[] {
+/** Seats for a line-up: built-ins in-process on the host's games, bot files sandboxed (logs to stderr). */
+function seatsOf(entries: TournamentEntry[], game: AnyGame, games: GameRegistry): SeatPlayer[] {
   return entries.map((e) => {
     if (e.code !== undefined) return sandboxSeat(e.name, e.code, (text) => process.stderr.write(`[${e.name}] ${text}\n`));
-    return inProcessSeat(builtinBot(e.builtin!, game.id)!, e.name);
+    return inProcessSeat(builtinBot(e.builtin!, game.id)!, e.name, games);
   });
 }
 
 async function cmdPlay(values: Values): Promise<Output> {
-  const game = gameOption(values);
+  const games = await hostGames();
+  const game = games[gameOption(values).id]!;
   const players = intOption(values, 'players', Math.max(2, game.minPlayers), game.minPlayers, game.maxPlayers);
   const seed = intOption(values, 'seed', randomGameSeed(), 0, 2 ** 32 - 1);
   const deadlineMs = intOption(values, 'deadline', 1000, 1, 600_000);
   const variants = variantOption(values, game);
   const entries = readLineup(typeof values.bots === 'string' ? values.bots : Array<string>(players).fill('random').join(','), game.id);
   if (entries.length !== players) throw usageError(`--bots names ${entries.length} bots for ${players} players`);
-  await useWasmKernel();
-  const seats = seatsOf(entries, game);
+  const seats = seatsOf(entries, game, games);
   const initial = game.setup({ players, seed, variants });
   const trusted = entries.every((e) => e.code === undefined);
   try {
@@ -234,7 +234,6 @@ async function kernelOption(values: Values, extra: string[] = []): Promise<{ id:
       throw inputError('noKernel', `the WASM kernel is not available (${(e as Error).message}); run \`npm run build\``);
     }
   } else if (id === 'ts') kernel = new TsKernel();
-  if (kernel) useKernel(kernel);
   return { id, kernel };
 }
 
@@ -258,7 +257,7 @@ async function cmdReach(values: Values, positionals: string[]): Promise<Output> 
   const s = pos.submarines[index]!;
   const range = subRange(pos, s.seat);
   const moved = pos.turn.moved.includes(s.index) && pos.phase === 3 && pos.toAct === s.seat;
-  const targets = moved ? [] : reachTargets(seaOf(pos), s.at, range, mayUseTrench(pos, s.seat)).map((t) => [t.x, t.y]);
+  const targets = moved ? [] : reachTargets(seaOf(pos), s.at, range, mayUseTrench(pos, s.seat), kernel!).map((t) => [t.x, t.y]);
   // distance rings: squares first reached at each distance (before the end-square filter)
   const rings: number[][][] = [];
   if (!moved && kernel) {
@@ -271,12 +270,12 @@ async function cmdReach(values: Values, positionals: string[]): Promise<Output> 
 
 async function cmdSonar(values: Values, positionals: string[]): Promise<Output> {
   const pos = nautilusPosition(positionals[0]);
-  const { id: kernel } = await kernelOption(values);
+  const { id: kernelId, kernel } = await kernelOption(values);
   const { sub, index } = subOption(values, pos);
   const s = pos.submarines[index]!;
   const radius = sonarRadius(pos, s.seat);
-  const seen = sonarSquares(seaOf(pos), s.at, radius);
-  return { json: { sub, radius, seen, kernel }, text: `${sub} (radius ${radius}) would see ${seen.length} face-down tiles:\n  ${seen.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
+  const seen = sonarSquares(seaOf(pos), s.at, radius, kernel!);
+  return { json: { sub, radius, seen, kernel: kernelId }, text: `${sub} (radius ${radius}) would see ${seen.length} face-down tiles:\n  ${seen.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
 }
 
 async function cmdPerft(values: Values, positionals: string[]): Promise<Output> {
@@ -286,7 +285,7 @@ async function cmdPerft(values: Values, positionals: string[]): Promise<Output> 
   if (problem) throw inputError('notPerftPosition', problem);
   const { id, kernel } = await kernelOption(values, ['engine']);
   const start = Date.now();
-  const nodes = kernel ? kernelPerft(kernel, pos, depth) : enginePerft(pos, depth);
+  const nodes = kernel ? kernelPerft(kernel, pos, depth) : enginePerft(pos, depth, createContext());
   return { json: { depth, nodes, kernel: id }, text: `perft(${depth}) = ${nodes} (kernel ${id}, ${Date.now() - start} ms)` };
 }
 

@@ -8,7 +8,12 @@ import { observe, type Observation } from './observation.js';
 import { evaluate, greedyChoice, type View } from './policy.js';
 import { positionFromJSON, positionToJSON } from './position.js';
 import { renderBoard } from './render.js';
-import { applyInPlace, checkAction, clonePosition, legalActions, play, toAct } from './rules.js';
+import { applyInPlace, clonePosition, play } from './apply.js';
+import { checkAction } from './check.js';
+import { DEFAULT_CONTEXT, createContext, type EngineContext } from './context.js';
+import { legalActions } from './generate.js';
+import { toAct } from './state.js';
+import type { ReachKernel } from '../kernel/types.js';
 import { scoreBreakdown, winners } from './scoring.js';
 import { setupGame } from './setup.js';
 import { DEFAULT_VARIANTS, type EndReason, type Position, type Variants } from './types.js';
@@ -34,43 +39,56 @@ export function describeEnd(reason: EndReason, round: number): string {
   return `${words[reason]} (round ${round})`;
 }
 
-/** The Nautilus game object. */
-export const Nautilus: Game<Position, Action, Observation, Variants> = {
-  id: 'nautilus',
-  name: 'Nautilus (Ditt, Kosmos 2002)',
-  minPlayers: 2,
-  maxPlayers: 4,
-  positionFormat: 'nautilus/1',
-  recordFormat: 'nautilus-game/1',
-  defaultVariants: DEFAULT_VARIANTS,
-  variantSpecs: VARIANT_SPECS,
-  parseVariants: (raw) => parseVariantsWith<Variants>(VARIANT_SPECS, raw),
-  setup: (o) => setupGame(o),
-  seats: (p) => p.players.length,
-  toAct,
-  isOver: (p) => p.endReason !== null,
-  round: (p) => p.round,
-  legalActions: (p) => legalActions(p),
-  checkAction: (p, a) => checkAction(p, a),
-  play: (p, a) => play(p, a),
-  clone: clonePosition,
-  applyInPlace: (p, a) => applyInPlace(p, a),
-  parseAction,
-  makeAction,
-  observe,
-  determinize,
-  scores: scoreBreakdown,
-  winners: (p) => winners(p),
-  endReason: (p) => p.endReason,
-  describeEnd: (p) => (p.endReason === null ? null : describeEnd(p.endReason, p.round)),
-  fromJSON: positionFromJSON,
-  toJSON: positionToJSON,
-  invariants: conservationViolations,
-  render: renderBoard,
-  greedy: (o, legal) => greedyChoice(o as unknown as View, o.seat, legal),
-  rollout: (p, legal) => {
-    const text = greedyChoice(p as unknown as View, p.toAct, legal.map(makeAction));
-    return legal.find((a) => makeAction(a) === text) ?? legal[0]!;
-  },
-  evaluate,
-};
+/** A Nautilus engine instance: the `Game`, with the context (kernel, scratch space) it owns. */
+export type NautilusGame = Game<Position, Action, Observation, Variants> & { readonly context: EngineContext };
+
+/**
+ * A Nautilus engine instance around its own context: the kernel it is given (a host's WASM kernel)
+ * or the TS twin. Instances share no state, so a WASM and a TS engine can run side by side.
+ */
+export function createNautilus(kernelOrContext?: ReachKernel | EngineContext): NautilusGame {
+  const ctx = kernelOrContext === undefined ? createContext() : 'kernel' in kernelOrContext ? kernelOrContext : createContext(kernelOrContext);
+  return {
+    id: 'nautilus',
+    name: 'Nautilus (Ditt, Kosmos 2002)',
+    minPlayers: 2,
+    maxPlayers: 4,
+    positionFormat: 'nautilus/1',
+    recordFormat: 'nautilus-game/1',
+    defaultVariants: DEFAULT_VARIANTS,
+    variantSpecs: VARIANT_SPECS,
+    context: ctx,
+    parseVariants: (raw) => parseVariantsWith<Variants>(VARIANT_SPECS, raw),
+    setup: (o) => setupGame(o),
+    seats: (p) => p.players.length,
+    toAct,
+    isOver: (p) => p.endReason !== null,
+    round: (p) => p.round,
+    legalActions: (p) => legalActions(p, undefined, ctx),
+    checkAction: (p, a) => checkAction(p, a),
+    play: (p, a) => play(p, a, undefined, ctx),
+    clone: clonePosition,
+    applyInPlace: (p, a) => applyInPlace(p, a, undefined, ctx),
+    parseAction,
+    makeAction,
+    observe,
+    determinize,
+    scores: scoreBreakdown,
+    winners: (p) => winners(p),
+    endReason: (p) => p.endReason,
+    describeEnd: (p) => (p.endReason === null ? null : describeEnd(p.endReason, p.round)),
+    fromJSON: positionFromJSON,
+    toJSON: positionToJSON,
+    invariants: conservationViolations,
+    render: renderBoard,
+    greedy: (o, legal) => greedyChoice(o as unknown as View, o.seat, legal),
+    rollout: (p, legal) => {
+      const text = greedyChoice(p as unknown as View, p.toAct, legal.map(makeAction));
+      return legal.find((a) => makeAction(a) === text) ?? legal[0]!;
+    },
+    evaluate,
+  };
+}
+
+/** The default Nautilus engine instance (the TS twin kernel). */
+export const Nautilus: NautilusGame = createNautilus(DEFAULT_CONTEXT);

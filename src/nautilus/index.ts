@@ -1,8 +1,13 @@
 /** Nautilus (Ditt, Kosmos 2002): the engine's public face. */
+export * from './abilities.js';
 export * from './actions.js';
+export * from './apply.js';
 export * from './board.js';
+export * from './check.js';
+export * from './context.js';
 export * from './determinize.js';
 export * from './game.js';
+export * from './generate.js';
 export * from './invariants.js';
 export * from './modules.js';
 export * from './observation.js';
@@ -10,10 +15,11 @@ export * from './perft.js';
 export * from './policy.js';
 export * from './position.js';
 export * from './render.js';
-export * from './rules.js';
+export * from './round.js';
 export * from './scoring.js';
 export * from './sea.js';
 export * from './selfplay.js';
 export * from './setup.js';
+export * from './state.js';
 export * from './tiles.js';
 export * from './types.js';

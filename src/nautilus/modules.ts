@@ -4,6 +4,7 @@
  * 0 N, 1 NE, 2 E, 3 SE, 4 S, 5 SW, 6 W, 7 NW; a corridor mask has bit i for slot i.
  */
 import { onBoard, type Board } from './board.js';
+import type { EngineContext } from './context.js';
 import type { ModuleKind, ModuleState, ResearchKind, Square } from './types.js';
 import { RESEARCH_KINDS } from './types.js';
 
@@ -105,25 +106,33 @@ export interface ModuleGraph {
   order: number[];
 }
 
-const graphCache = new WeakMap<readonly ModuleState[], { hash: number; graph: ModuleGraph }>();
-const centreIndex = new Int16Array(64 * 64);
+/** The exact key a module graph depends on: centre and rotated corridors of every module. */
+function graphKey(modules: readonly ModuleState[]): Int32Array {
+  const key = new Int32Array(modules.length * 2);
+  for (let i = 0; i < modules.length; i++) {
+    const m = modules[i]!;
+    key[2 * i] = (m.at[1] << 8) | m.at[0];
+    key[2 * i + 1] = corridorsOf(m);
+  }
+  return key;
+}
 
-/** A hash of what the graph depends on: centres, corridors and rotations. */
-function graphHash(modules: readonly ModuleState[]): number {
-  let h = modules.length;
-  for (const m of modules) h = (Math.imul(h, 31) + ((m.at[0] << 18) | (m.at[1] << 12) | (m.corridors << 2) | m.rotation)) | 0;
-  return h;
+function sameKey(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
  * Connections between modules (spec 2.3): `adj[i]` lists the modules connected to module i.
  * A and B connect when B sits at A's slot-s offset, A has a corridor in s and B in (s+4) mod 8.
- * Cached per module list (checked against a hash, so an edited list is recomputed).
+ * Cached in the context per module list, checked against the exact key it was built for.
  */
-export function moduleGraph(modules: readonly ModuleState[]): ModuleGraph {
-  const hash = graphHash(modules);
-  const hit = graphCache.get(modules);
-  if (hit && hit.hash === hash) return hit.graph;
+export function moduleGraph(modules: readonly ModuleState[], ctx: EngineContext): ModuleGraph {
+  const key = graphKey(modules);
+  const hit = ctx.graphs.get(modules);
+  if (hit && sameKey(hit.key, key)) return hit.graph;
+  const centreIndex = ctx.centreIndex;
   for (let i = 0; i < modules.length; i++) centreIndex[modules[i]!.at[1] * 64 + modules[i]!.at[0]] = i + 1;
   const adj = modules.map((m) => {
     const mask = corridorsOf(m);
@@ -141,29 +150,20 @@ export function moduleGraph(modules: readonly ModuleState[]): ModuleGraph {
   for (const m of modules) centreIndex[m.at[1] * 64 + m.at[0]] = 0;
   const order = modules.map((_, i) => i).sort((a, b) => modules[a]!.at[1] - modules[b]!.at[1] || modules[a]!.at[0] - modules[b]!.at[0]);
   const graph = { adj, order };
-  graphCache.set(modules, { hash, graph });
+  ctx.graphs.set(modules, { key, graph });
   return graph;
 }
 
-/** `adj[i]` lists the modules connected to module i (see `moduleGraph`). */
-export function connections(modules: readonly ModuleState[]): number[][] {
-  return moduleGraph(modules).adj;
-}
-
-let distScratch = new Int32Array(64);
-const frontierA: number[] = [];
-const frontierB: number[] = [];
-
 /**
  * Passage distances from module `from` to every module within `maxSteps` (-1 if farther). The
- * array is scratch space, valid until the next call.
+ * array is the context's scratch space, valid until the next call.
  */
-export function passageDistances(adj: readonly number[][], from: number, maxSteps: number): Int32Array {
-  if (distScratch.length < adj.length) distScratch = new Int32Array(adj.length * 2);
-  const dist = distScratch.subarray(0, adj.length).fill(-1);
+export function passageDistances(adj: readonly number[][], from: number, maxSteps: number, ctx: EngineContext): Int32Array {
+  if (ctx.dist.length < adj.length) ctx.dist = new Int32Array(adj.length * 2);
+  const dist = ctx.dist.subarray(0, adj.length).fill(-1);
   dist[from] = 0;
-  let frontier = frontierA;
-  let next = frontierB;
+  let frontier = ctx.frontierA;
+  let next = ctx.frontierB;
   frontier.length = 0;
   frontier.push(from);
   for (let d = 1; d <= maxSteps && frontier.length; d++) {

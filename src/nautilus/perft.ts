@@ -6,7 +6,10 @@
  */
 import type { Kernel, KernelBoard } from '../kernel/types.js';
 import { corridorsOf, isResearchKind } from './modules.js';
-import { clonePosition, legalActions, subRange } from './rules.js';
+import { subRange } from './abilities.js';
+import { clonePosition } from './apply.js';
+import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
+import { legalActions } from './generate.js';
 import { hasAllKinds, kernelBoardOf, seaOf } from './sea.js';
 import type { Position } from './types.js';
 
@@ -18,19 +21,19 @@ export function perftProblem(pos: Position): string | null {
   return null;
 }
 
-/** Perft by the engine's move generation. */
-export function enginePerft(pos: Position, depth: number): number {
+/** Perft by the engine's move generation (through the kernel of `ctx`). */
+export function enginePerft(pos: Position, depth: number, ctx: EngineContext = DEFAULT_CONTEXT): number {
   const problem = perftProblem(pos);
   if (problem) throw new Error(problem);
   const state = clonePosition(pos);
   state.turn.step = 'move';
-  return perftNode(state, depth);
+  return perftNode(state, depth, ctx);
 }
 
-function perftNode(pos: Position, depth: number): number {
+function perftNode(pos: Position, depth: number, ctx: EngineContext): number {
   if (depth === 0) return 1;
   let nodes = 0;
-  const moves = legalActions(pos).filter((a) => a.type === 'move');
+  const moves = legalActions(pos, undefined, ctx).filter((a) => a.type === 'move');
   for (const a of moves) {
     if (a.type !== 'move') continue;
     const si = pos.submarines.findIndex((s) => s.seat === a.sub.seat && s.index === a.sub.index);
@@ -43,7 +46,7 @@ function perftNode(pos: Position, depth: number): number {
     if (sea.board.zones[a.to[1] * sea.width + a.to[0]] === 3) pos.trenchOpen = true;
     sub.at = [a.to[0], a.to[1]];
     pos.turn.moved.push(a.sub.index);
-    nodes += perftNode(pos, depth - 1);
+    nodes += perftNode(pos, depth - 1, ctx);
     pos.turn.moved.pop();
     sub.at = from;
     pos.trenchOpen = trenchWas;

@@ -7,7 +7,8 @@
 import { atlantisPoints, scoreBreakdown } from './scoring.js';
 import { getBoard } from './board.js';
 import { corridorsOf, isResearchKind } from './modules.js';
-import { footprintCost, researchValue } from './rules.js';
+import { researchValue } from './abilities.js';
+import { footprintCost } from './state.js';
 import { RESEARCH_KINDS, type Position, type ResearchKind } from './types.js';
 
 /** A position or an observation: the greedy policy reads only what both share (tiles may be unknown). */

@@ -1,5 +1,5 @@
 /** Final scoring (spec 10). */
-import { researchValue } from './rules.js';
+import { researchValue } from './abilities.js';
 import { POINTS, RANK_MARKERS } from './tiles.js';
 import { RESEARCH_KINDS, type Position } from './types.js';
 

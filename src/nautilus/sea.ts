@@ -1,10 +1,9 @@
 /**
  * The sea as submarines see it (spec 7): a per-position grid of what stands on each square, and
- * the engine's submarine reachability and sonar coverage, answered by the injected kernel
+ * submarine reachability and sonar coverage answered by the kernel of the engine instance
  * (`src/kernel`: the TS twin by default, the WASM kernel where a host provides it).
  */
 import { getBoard, type Board } from './board.js';
-import { TsKernel } from '../kernel/tsKernel.js';
 import { emptyKernelBoard, squaresOf, type KernelBoard, type ReachKernel } from '../kernel/types.js';
 import { coverGrid } from './modules.js';
 import { RESEARCH_KINDS, type PlayerState, type Position, type Square } from './types.js';
@@ -94,21 +93,6 @@ export interface Target {
   y: number;
 }
 
-let engineKernel: ReachKernel = new TsKernel();
-
-/**
- * Chooses the kernel behind the engine's submarine moves and sonar (the TS twin by default;
- * hosts that instantiate the WASM kernel hand it in here).
- */
-export function useKernel(kernel: ReachKernel): void {
-  engineKernel = kernel;
-}
-
-/** The kernel the engine uses now. */
-export function currentKernel(): ReachKernel {
-  return engineKernel;
-}
-
 /** The sea as kernel bitboards (built once per sea). */
 export function kernelBoardOf(sea: Sea): KernelBoard {
   if (sea.kernelBoard) return sea.kernelBoard;
@@ -144,8 +128,7 @@ export function kernelBoardOf(sea: Sea): KernelBoard {
  * tile's square ends the path), trench squares only when `trench` is true; ends on an empty
  * square or a tile square with no submarine, not the start. Sorted by (y, x).
  */
-export function reachTargets(sea: Sea, from: Square, range: number, trench: boolean): Target[] {
-  const k = engineKernel;
+export function reachTargets(sea: Sea, from: Square, range: number, trench: boolean, k: ReachKernel): Target[] {
   k.setPosition(kernelBoardOf(sea));
   const count = k.reach(from[0], from[1], range, trench);
   const out: Target[] = [];
@@ -157,8 +140,7 @@ export function reachTargets(sea: Sea, from: Square, range: number, trench: bool
  * Squares of face-down tiles a ping from `from` shows (spec 7): Manhattan distance <= radius;
  * trench tiles only when the submarine is on a trench square. Sorted by (y, x).
  */
-export function sonarSquares(sea: Sea, from: Square, radius: number): Square[] {
-  const k = engineKernel;
+export function sonarSquares(sea: Sea, from: Square, radius: number, k: ReachKernel): Square[] {
   k.setPosition(kernelBoardOf(sea));
   return k.sonar(from[0], from[1], radius) ? squaresOf(k.seen(), sea.height) : [];
 }

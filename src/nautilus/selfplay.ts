@@ -3,7 +3,10 @@ import { Rng } from '../core/rng.js';
 import { makeAction, type Action } from './actions.js';
 import { conservationViolations, nemoViolations } from './invariants.js';
 import { validatePosition } from './position.js';
-import { applyInPlace, checkAction, clonePosition, legalActions, type GameEvent } from './rules.js';
+import { applyInPlace, clonePosition, type GameEvent } from './apply.js';
+import { checkAction } from './check.js';
+import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
+import { legalActions } from './generate.js';
 import { scoreBreakdown, winners, type ScoreBreakdown } from './scoring.js';
 import { seaOf } from './sea.js';
 import { setupGame, type SetupOptions } from './setup.js';
@@ -54,6 +57,8 @@ export interface PlayOptions extends Omit<SetupOptions, 'seed' | 'players'> {
   check?: boolean;
   /** A game that has not ended after this many actions is a violation. */
   maxActions?: number;
+  /** The engine context (its kernel); the default engine's when absent. */
+  ctx?: EngineContext;
 }
 
 export interface PlayOutcome {
@@ -65,7 +70,7 @@ export interface PlayOutcome {
 
 /** Plays one whole game. */
 export function playGame(options: PlayOptions): PlayOutcome {
-  const { players, seed, bots, record, check, maxActions = 200_000, ...setup } = options;
+  const { players, seed, bots, record, check, maxActions = 200_000, ctx = DEFAULT_CONTEXT, ...setup } = options;
   const pos = setupGame({ ...setup, players, seed });
   const initial = record ? clonePosition(pos) : undefined;
   const choosers = bots ?? Array.from({ length: players }, (_, s) => makeBot('random', seed * 16 + s + 1)!);
@@ -78,7 +83,7 @@ export function playGame(options: PlayOptions): PlayOutcome {
       break;
     }
     const sea = seaOf(pos);
-    const legal = legalActions(pos, sea);
+    const legal = legalActions(pos, sea, ctx);
     if (legal.length === 0) {
       violations.push('no legal action in a running game');
       break;
@@ -97,7 +102,7 @@ export function playGame(options: PlayOptions): PlayOutcome {
       }
       const before = clonePosition(pos);
       const events: GameEvent[] = [];
-      applyInPlace(pos, action, events);
+      applyInPlace(pos, action, events, ctx);
       for (const v of nemoViolations(before, pos, action, events)) violations.push(`after '${makeAction(action)}': ${v}`);
       for (const v of conservationViolations(pos)) violations.push(`after '${makeAction(action)}': ${v}`);
       if (count % 100 === 0 || pos.endReason !== null) {
@@ -105,7 +110,7 @@ export function playGame(options: PlayOptions): PlayOutcome {
       }
       if (violations.length > 20) break;
     } else {
-      applyInPlace(pos, action);
+      applyInPlace(pos, action, undefined, ctx);
     }
     count++;
   }

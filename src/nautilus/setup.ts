@@ -2,7 +2,7 @@
 import { Rng } from '../core/rng.js';
 import { getBoard, tileSetOf } from './board.js';
 import { LAYOUTS, RESEARCH_LAYOUTS } from './modules.js';
-import { newTurn } from './rules.js';
+import { newTurn } from './state.js';
 import { GOAL_CARDS } from './tiles.js';
 import {
   DEFAULT_VARIANTS,

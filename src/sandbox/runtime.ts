@@ -6,6 +6,7 @@
  * only confuses itself; the host checks everything again anyway.
  */
 import { makeContext } from '../bots/context.js';
+import { gameById } from '../games.js';
 import { LIMITS, type Decision, type Reply } from './protocol.js';
 
 /** What a host gives the runtime. */
@@ -111,7 +112,9 @@ export function createRuntime(host: RuntimeHost): BotRuntime {
       try {
         if (!act) throw new Error('no bot is loaded');
         const start = host.now();
-        const ctx = makeContext(d.game, d.observation, d.legal, { seed: d.seed, deadline: start + d.deadlineMs, now: host.now, log });
+        const game = gameById(d.game);
+        if (!game) throw new Error(`unknown game '${d.game}'`);
+        const ctx = makeContext(game, d.observation, d.legal, { seed: d.seed, deadline: start + d.deadlineMs, now: host.now, log });
         const answer: unknown = await act(ctx);
         if (typeof answer !== 'string') reply = { ok: false, kind: 'badAnswer', message: `answered ${describeValue(answer)}, not an action string` };
         else if (answer.length > LIMITS.answerChars) reply = { ok: false, kind: 'badAnswer', message: `answered a string of ${answer.length} characters` };

@@ -13,7 +13,8 @@ import {
   makeAction,
   seaOf,
   setupGame,
-  useKernel,
+  createContext,
+  type EngineContext,
   type Position,
 } from '../../src/nautilus/index.js';
 import { loadWasmKernel } from './wasmKernel.js';
@@ -22,7 +23,6 @@ let wasm: Kernel;
 beforeAll(async () => {
   wasm = await loadWasmKernel();
 });
-afterAll(() => useKernel(new TsKernel()));
 
 /** Phase-3 positions from seeded random games. */
 function phase3Positions(count: number): Position[] {
@@ -87,28 +87,25 @@ describe('kernel = engine on seeded game positions', () => {
 
   test('the engine plays the same games with the WASM kernel injected', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const play = (): string[] => {
+      const play = (ctx: EngineContext): string[] => {
         const pos = setupGame({ players: 2 + (seed % 3), seed });
         const rng = Rng.fromSeed(seed);
         const log: string[] = [];
         while (pos.endReason === null) {
-          const legal = legalActions(pos);
+          const legal = legalActions(pos, undefined, ctx);
           const a = rng.pick(legal);
           log.push(`${legal.length}:${makeAction(a)}`);
-          applyInPlace(pos, a);
+          applyInPlace(pos, a, undefined, ctx);
         }
         return log;
       };
-      useKernel(new TsKernel());
-      const withTs = play();
-      useKernel(wasm);
-      const withWasm = play();
+      const withTs = play(createContext(new TsKernel()));
+      const withWasm = play(createContext(wasm));
       expect(withWasm).toEqual(withTs);
     }
   });
 
   test('sonar through the kernel equals the rule on every own submarine', () => {
-    useKernel(wasm);
     for (const pos of positions.slice(0, 100)) {
       const sea = seaOf(pos);
       for (const s of pos.submarines) {

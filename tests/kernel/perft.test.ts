@@ -1,11 +1,11 @@
 // Perft fixtures (tests/fixtures/perft): the engine's move generation (over the naive oracle and
 // over the TS twin), the TS twin kernel and the WASM kernel (release and debug) agree.
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { NaiveKernel } from '../../src/kernel/naive.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
-import { enginePerft, kernelPerft, useKernel, validatePosition, type Position } from '../../src/nautilus/index.js';
+import { enginePerft, kernelPerft, createContext, validatePosition, type Position } from '../../src/nautilus/index.js';
 import { loadWasmKernel } from './wasmKernel.js';
 
 const dir = new URL('../fixtures/perft/', import.meta.url);
@@ -20,7 +20,6 @@ beforeAll(async () => {
   wasm = await loadWasmKernel('release');
   debug = await loadWasmKernel('debug');
 });
-afterEach(() => useKernel(new TsKernel()));
 
 describe('perft fixtures', () => {
   test('there are fixtures with 2 and 3 submarines, trench open and closed', () => {
@@ -33,10 +32,8 @@ describe('perft fixtures', () => {
     expect(validatePosition(f.position)).toEqual([]);
     for (const depth of [1, 2, 3]) {
       const want = f.perft[String(depth)];
-      useKernel(new NaiveKernel());
-      expect(enginePerft(f.position, depth)).toBe(want);
-      useKernel(new TsKernel());
-      expect(enginePerft(f.position, depth)).toBe(want);
+      expect(enginePerft(f.position, depth, createContext(new NaiveKernel()))).toBe(want);
+      expect(enginePerft(f.position, depth, createContext(new TsKernel()))).toBe(want);
       expect(kernelPerft(new TsKernel(), f.position, depth)).toBe(want);
       expect(kernelPerft(wasm, f.position, depth)).toBe(want);
       expect(kernelPerft(debug, f.position, depth)).toBe(want);

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   LAYOUTS,
   SLOT_OFFSETS,
-  connections,
+  createContext,
+  moduleGraph,
   corridorsOf,
   footprint,
   maskOf,
@@ -111,13 +112,16 @@ describe('spec 2.3: overlap', () => {
   });
 });
 
+/** Who connects to whom (spec 2.3), from a fresh engine context. */
+const adjacency = (mods: Parameters<typeof moduleGraph>[0]): number[][] => moduleGraph(mods, createContext()).adj;
+
 describe('spec 2.3: connections and passages', () => {
   test('modules connect only through facing corridors', () => {
     const base = mod('base', LAYOUTS.base, [11, 11]);
     const east = mod('green', LAYOUTS.green, [14, 11]); // W faces base's E
     const se = mod('blue', LAYOUTS.blue, [13, 13]); // NW faces base's SE
     const wallSouth = mod('training', LAYOUTS.C, [11, 14]); // C = N NE NW: N faces base's S
-    const adj = connections([base, east, se, wallSouth]);
+    const adj = adjacency([base, east, se, wallSouth]);
     expect(adj[0]!.sort()).toEqual([1, 2, 3]);
     expect(adj[1]).toEqual([0]);
   });
@@ -129,15 +133,15 @@ describe('spec 2.3: connections and passages', () => {
     [2, false], // S W NE
     [3, true], // W N SE
   ])('corridor matching after rotation: B at S of base, r=%i connects %s', (r, want) => {
-    const adj = connections([mod('base', LAYOUTS.base, [11, 11]), mod('lab', LAYOUTS.B, [11, 14], r)]);
+    const adj = adjacency([mod('base', LAYOUTS.base, [11, 11]), mod('lab', LAYOUTS.B, [11, 14], r)]);
     expect(adj[1]!.includes(0)).toBe(want);
   });
 
   test('diagonal connections need both diagonal corridors (brown to brown)', () => {
     const base = mod('base', LAYOUTS.base, [11, 11]);
     // D = N SE SW; rotated 2 → S NW NE: NW faces base's SE
-    expect(connections([base, mod('sonar', LAYOUTS.D, [13, 13], 2)])[1]).toEqual([0]);
-    expect(connections([base, mod('sonar', LAYOUTS.D, [13, 13], 0)])[1]).toEqual([]);
+    expect(adjacency([base, mod('sonar', LAYOUTS.D, [13, 13], 2)])[1]).toEqual([0]);
+    expect(adjacency([base, mod('sonar', LAYOUTS.D, [13, 13], 0)])[1]).toEqual([]);
   });
 
   test('passage distances count connections', () => {
@@ -147,7 +151,7 @@ describe('spec 2.3: connections and passages', () => {
       mod('green', LAYOUTS.green, [17, 11]),
       mod('green', LAYOUTS.green, [20, 11]),
     ];
-    const d = passageDistances(connections(mods), 0, 2);
+    const d = passageDistances(adjacency(mods), 0, 2, createContext());
     expect([...d]).toEqual([0, 1, 2, -1]);
   });
 

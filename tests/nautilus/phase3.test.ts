@@ -1,6 +1,6 @@
 // Spec section 7: phase 3 — launch, sonar, move (trench rules), retire.
 import { describe, expect, test } from 'vitest';
-import { legalActions, makeAction, reachTargets, seaOf, type Position, type Square } from '../../src/nautilus/index.js';
+import { DEFAULT_CONTEXT, legalActions, makeAction, reachTargets, seaOf, type Position, type Square } from '../../src/nautilus/index.js';
 import { addModules, addTile, atPhase, game, refusal, run } from '../helpers.js';
 
 /** Training B (N E SW) at (11,14) south of the base with 2 researchers of seat 0; no tiles; phase 3. */
@@ -15,7 +15,7 @@ const sub = (pos: Position, seat: number, index: number, at: Square): Position =
   return pos;
 };
 const targets = (pos: Position, at: Square, range: number, trench = false): string[] =>
-  reachTargets(seaOf(pos), at, range, trench).map((t) => `${t.x},${t.y}`);
+  reachTargets(seaOf(pos), at, range, trench, DEFAULT_CONTEXT.kernel).map((t) => `${t.x},${t.y}`);
 
 describe('spec 7: launch', () => {
   test('through a blue corridor onto its empty mouth; one researcher returns to supply', () => {

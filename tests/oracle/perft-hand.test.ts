@@ -1,11 +1,11 @@
 // Submarine-move perft (cli.md) on small positions counted by hand (tests/fixtures/hand/h*.json):
 // the hand counts against the reference oracle, the engine's move generation over the naive
 // kernel and over the TS twin, and the kernels' own perft (TS twin, WASM release).
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { NaiveKernel } from '../../src/kernel/naive.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
-import { enginePerft, kernelPerft, useKernel, validatePosition } from '../../src/nautilus/index.js';
+import { enginePerft, kernelPerft, createContext, validatePosition } from '../../src/nautilus/index.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 import { buildHand, loadHand } from './hand.js';
 import { refPerft } from './reference.js';
@@ -16,7 +16,6 @@ let wasm: Kernel;
 beforeAll(async () => {
   wasm = await loadWasmKernel('release');
 });
-afterEach(() => useKernel(new TsKernel()));
 
 describe('hand-counted perft fixtures', () => {
   test('there are 9 fixtures, each with its reasoning, on boards of 8 to 12 squares a side', () => {
@@ -57,10 +56,8 @@ describe('hand-counted perft fixtures', () => {
     const pos = buildHand(f);
     for (const d of ['1', '2', '3']) {
       const want = f.perft![d];
-      useKernel(new NaiveKernel());
-      expect(enginePerft(pos, Number(d)), `engine over the naive kernel, perft(${d})`).toBe(want);
-      useKernel(new TsKernel());
-      expect(enginePerft(pos, Number(d)), `engine over the TS twin, perft(${d})`).toBe(want);
+      expect(enginePerft(pos, Number(d), createContext(new NaiveKernel())), `engine over the naive kernel, perft(${d})`).toBe(want);
+      expect(enginePerft(pos, Number(d), createContext(new TsKernel())), `engine over the TS twin, perft(${d})`).toBe(want);
       expect(kernelPerft(new TsKernel(), pos, Number(d)), `TS twin kernel, perft(${d})`).toBe(want);
       expect(kernelPerft(wasm, pos, Number(d)), `WASM kernel, perft(${d})`).toBe(want);
     }

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { NaiveKernel } from '../../src/kernel/naive.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
-import { checkAction, enginePerft, kernelPerft, legalActions, makeAction, useKernel, validatePosition, type Action, type Position } from '../../src/nautilus/index.js';
+import { checkAction, enginePerft, kernelPerft, legalActions, makeAction, createContext, validatePosition, type Action, type Position } from '../../src/nautilus/index.js';
 import { customSamples, derivedSamples, gameSamples, type Sample } from './positions.js';
 import { refByVerb, refPerft, refRows } from './reference.js';
 import { scenarios } from './scenarios.js';
@@ -182,7 +182,6 @@ describe('hand-checked verb sets of the scenarios', () => {
 });
 
 describe('cli.md submarine-move perft on the large random boards: reference = engine = TS twin', () => {
-  afterEach(() => useKernel(new TsKernel()));
   // the 32x32 boards with the turn reset: no pending choice, no submarine moved yet
   const fresh = bigs.slice(0, 3).map((s) => {
     const pos = structuredClone(s.pos);
@@ -197,10 +196,8 @@ describe('cli.md submarine-move perft on the large random boards: reference = en
   test.each(fresh.map((s) => [s.name, s] as const))('%s', (_name, s) => {
     for (const d of [1, 2]) {
       const want = refPerft(s.pos, d);
-      useKernel(new NaiveKernel());
-      expect(enginePerft(s.pos, d), `engine over the naive kernel, perft(${d})`).toBe(want);
-      useKernel(new TsKernel());
-      expect(enginePerft(s.pos, d), `engine over the TS twin, perft(${d})`).toBe(want);
+      expect(enginePerft(s.pos, d, createContext(new NaiveKernel())), `engine over the naive kernel, perft(${d})`).toBe(want);
+      expect(enginePerft(s.pos, d, createContext(new TsKernel())), `engine over the TS twin, perft(${d})`).toBe(want);
       expect(kernelPerft(new TsKernel(), s.pos, d), `TS twin kernel, perft(${d})`).toBe(want);
     }
   });

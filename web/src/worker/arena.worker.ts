@@ -9,7 +9,7 @@ import type { GameResult } from '../../../src/bots/match.js';
 import { SandboxSeat, type SandboxHandle } from '../../../src/sandbox/host.js';
 import { readFromSandbox, type FromSandbox, type ToSandbox } from '../../../src/sandbox/protocol.js';
 import type { BotFrames } from './botFramesApi.js';
-import { installWasmKernel } from './kernel.js';
+import { workerGames } from './kernel.js';
 
 /**
  * A sandbox handle on a bot frame that the page makes (its worker runs the bot): messages queue
@@ -73,7 +73,7 @@ const api = {
     onLogs: (lines: { bot: string; text: string }[], dropped: number) => void,
     frames: Comlink.Remote<BotFrames>,
   ): Promise<void> {
-    await installWasmKernel();
+    const registry = await workerGames();
     let buffer: { bot: string; text: string }[] = [];
     let dropped = 0;
     const flush = (): void => {
@@ -87,6 +87,7 @@ const api = {
         if (buffer.length < LOG_LINES_PER_FLUSH) buffer.push({ bot: name, text });
         else dropped++;
       }),
+      registry,
     );
     try {
       for (const g of games) onResult(g.index, await playSpec(tournament, g, seats));

@@ -31,7 +31,8 @@ import {
   setupGame,
   sonarRadius,
   subRange,
-  useKernel,
+  createNautilus,
+  type NautilusGame,
   winners,
   type GameEvent,
   type GameSummary,
@@ -116,6 +117,11 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
   let wasm: Kernel | null = null;
   const ts = new TsKernel();
   let kernel: Kernel = ts;
+  const tsGame = createNautilus(ts);
+  let wasmGame: NautilusGame | null = null;
+  /** The engine instance every call uses: on the WASM kernel when it loaded, else the TS twin. */
+  let game: NautilusGame = tsGame;
+  const ctx = () => game.context;
   let current: Position | null = null;
   let ready: Promise<void> | null = null;
 
@@ -123,7 +129,7 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
 
   const view = (pos: Position): PositionView => {
     const scores = scoreBreakdown(pos);
-    return { position: pos, legal: legalActions(pos).map(makeAction), toAct: Nautilus.toAct(pos), scores, winners: winners(pos, scores) };
+    return { position: pos, legal: legalActions(pos, undefined, ctx()).map(makeAction), toAct: Nautilus.toAct(pos), scores, winners: winners(pos, scores) };
   };
 
   const need = (): Position => {
@@ -151,14 +157,16 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
         try {
           wasm = await loadWasm();
           kernel = wasm;
+          wasmGame = createNautilus(wasm);
+          game = wasmGame;
         } catch (e) {
           error = `WASM unavailable, using the TypeScript kernel: ${(e as Error).message}`;
           kernel = ts;
+          game = tsGame;
         }
         try {
-          useKernel(kernel);
           // warm-up: a few hundred engine steps through the chosen kernel
-          playGame({ players: 4, seed: 1, maxActions: 400 });
+          playGame({ players: 4, seed: 1, maxActions: 400, ctx: ctx() });
           state = 'idle';
         } catch (e) {
           state = 'failed';
@@ -175,7 +183,7 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
     setKernel(id: 'wasm' | 'ts'): EngineStatus {
       if (id === 'wasm' && !wasm) throw new Error('the WASM kernel is not available');
       kernel = id === 'wasm' ? wasm! : ts;
-      useKernel(kernel);
+      game = id === 'wasm' ? wasmGame! : tsGame;
       return status();
     },
 
@@ -205,7 +213,7 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
         const views = [view(pos)];
         for (const a of actions) {
           const parsed = parseAction(a);
-          const r = parsed.ok ? play(pos, parsed.value) : null;
+          const r = parsed.ok ? play(pos, parsed.value, undefined, ctx()) : null;
           if (!r || !r.ok) return { views, error: `'${a}' is not legal here` };
           pos = r.value;
           views.push(view(pos));
@@ -301,7 +309,7 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
         const parsed = parseAction(action);
         if (!parsed.ok) return parsed;
         const events: GameEvent[] = [];
-        const r = play(position ?? need(), parsed.value, events);
+        const r = play(position ?? need(), parsed.value, events, ctx());
         if (!r.ok) return r;
         if (!position) current = r.value;
         return { ok: true, value: { view: view(r.value), events } };
@@ -312,12 +320,12 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
     async botAction(position: Position, bot: string, seed: number, ply: number, deadlineMs = 5000): Promise<string> {
       const b = builtinBot(bot, 'nautilus');
       if (!b) throw new Error(`unknown bot '${bot}'`);
-      const legal = legalActions(position).map(makeAction);
+      const legal = legalActions(position, undefined, ctx()).map(makeAction);
       if (!legal.length) throw new Error('no legal action: the game is over');
       const seat = position.toAct;
       const start = now();
-      const ctx = makeContext('nautilus', observe(position, seat), legal, { seed: decisionSeed(secretFromSeed(seed), seed, seat, ply), deadline: start + deadlineMs, now });
-      return computing(() => b.act(ctx as never));
+      const botCtx = makeContext(game, observe(position, seat), legal, { seed: decisionSeed(secretFromSeed(seed), seed, seat, ply), deadline: start + deadlineMs, now });
+      return computing(() => b.act(botCtx as never));
     },
 
     /** Every overlay of a position (default: the loaded one) in one call: reach, rings and sonar per submarine, launch and retire squares. */
@@ -372,11 +380,7 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
     bench(options: { quick: boolean; machine: Record<string, string | number> }, onProgress?: Progress): BenchResult {
       return computing(() => {
         if (!wasm) throw new Error('the benchmark compares WASM with TypeScript: the WASM kernel is not available');
-        try {
-          return runBench(wasm, { quick: options.quick, machine: options.machine, now, onProgress });
-        } finally {
-          useKernel(kernel);
-        }
+        return runBench(wasm, { quick: options.quick, machine: options.machine, now, onProgress });
       });
     },
 
@@ -386,7 +390,7 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
         const summaries: GameSummary[] = [];
         const t0 = now();
         for (let g = 0; g < options.games; g++) {
-          summaries.push(playGame({ players: options.players, seed: options.seed + g }).summary);
+          summaries.push(playGame({ players: options.players, seed: options.seed + g, ctx: ctx() }).summary);
           onProgress?.('playouts', (g + 1) / options.games);
         }
         const ms = now() - t0;

@@ -1,13 +1,12 @@
 /**
  * The workers' kernel: the release WASM kernel, compiled from the app's own asset, with the TS
- * twin as the fallback when WebAssembly cannot load. Every worker that runs the rules (the
- * engine worker, arena workers) installs it before its first game.
+ * twin as the fallback when WebAssembly cannot load. Every worker that runs the rules (the engine
+ * worker, arena workers) plays on its own engine instance around it.
  */
 import wasmUrl from '../../../build/kernel/release.wasm?url';
-import { TsKernel } from '../../../src/kernel/tsKernel.js';
+import { GAMES, gamesWithKernel, type GameRegistry } from '../../../src/games.js';
 import type { Kernel } from '../../../src/kernel/types.js';
 import { instantiateWasmKernel } from '../../../src/kernel/wasm.js';
-import { useKernel } from '../../../src/nautilus/index.js';
 
 /** Compiles and instantiates the WASM kernel. */
 export async function loadWasm(): Promise<Kernel> {
@@ -20,17 +19,13 @@ export async function loadWasm(): Promise<Kernel> {
   }
 }
 
-let installed: Promise<Kernel> | null = null;
+let games: Promise<GameRegistry> | null = null;
 
-/** Hands the engine the WASM kernel (once), or the TS twin when WASM cannot load; resolves with the one in use. */
-export function installWasmKernel(): Promise<Kernel> {
-  installed ??= loadWasm().then(
-    (k) => (useKernel(k), k),
-    () => {
-      const ts = new TsKernel();
-      useKernel(ts);
-      return ts;
-    },
+/** This worker's games: Nautilus on the WASM kernel (loaded once), or on the TS twin when WASM cannot load. */
+export function workerGames(): Promise<GameRegistry> {
+  games ??= loadWasm().then(
+    (k) => gamesWithKernel(k),
+    () => GAMES,
   );
-  return installed;
+  return games;
 }

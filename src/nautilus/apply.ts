@@ -1,0 +1,280 @@
+/**
+ * Applying an action (spec 5–8): `applyInPlace` changes a position the caller owns (search and
+ * playouts); `play` checks and copies first; `playUnchecked` copies without checking. Every Nemo
+ * flow and every tile that leaves the board is recorded as an event.
+ */
+import { cloneData } from '../core/clone.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { Action } from './actions.js';
+import { chestValue, labCount, researchBudget, sonarRadius } from './abilities.js';
+import { getBoard } from './board.js';
+import { checkAction, type Refusal } from './check.js';
+import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
+import { researchMoves, subMoves, examineOptions } from './generate.js';
+import { DIRECTION_SLOT, LAYOUTS, isResearchKind, moduleGraph, moduleIndexAt, mouthSquare, passageDistances } from './modules.js';
+import { endTurn } from './round.js';
+import { seaOf, sonarSquares, TRENCH, type Sea } from './sea.js';
+import { cmpSquare, findSub, footprintCost, nextSubIndex, rentBlocked } from './state.js';
+import { atlantisNumber, isBlue, tileType } from './tiles.js';
+import type { Position, ResearchKind, SheetType, Square, TurnState } from './types.js';
+
+/** A Nemo flow: `delta` to a seat's Nemo, with the bank (`other: null`) or another seat. */
+export interface NemoEvent {
+  kind: 'nemo';
+  seat: number;
+  delta: number;
+  reason: 'buy' | 'build' | 'rent' | 'sonar' | 'chest' | 'recover';
+  other: number | null;
+}
+
+/** A tile leaving the board or turning face up, public to all. */
+export interface TileEvent {
+  kind: 'tile';
+  at: Square;
+  tile: string;
+  to: 'sheet' | 'ruins' | 'removed' | 'faceUp';
+  seat: number | null;
+}
+
+/** What an action did, for the game log and the Nemo-balance checks. */
+export type GameEvent = NemoEvent | TileEvent;
+
+/** A deep copy of a position. */
+export function clonePosition(pos: Position): Position {
+  return cloneData(pos);
+}
+
+/** Checks and plays an action; the input position is not changed. */
+export function play(pos: Position, action: Action, events?: GameEvent[], ctx: EngineContext = DEFAULT_CONTEXT): Result<Position, Refusal> {
+  const problem = checkAction(pos, action);
+  if (problem) return err(problem);
+  const next = clonePosition(pos);
+  applyInPlace(next, action, events, ctx);
+  return ok(next);
+}
+
+/** Plays an action the caller guarantees legal; the input position is not changed. */
+export function playUnchecked(pos: Position, action: Action, events?: GameEvent[], ctx: EngineContext = DEFAULT_CONTEXT): Position {
+  const next = clonePosition(pos);
+  applyInPlace(next, action, events, ctx);
+  return next;
+}
+
+/** Applies a legal action to a position the caller owns (search and playouts). */
+export function applyInPlace(pos: Position, action: Action, events: GameEvent[] = [], ctx: EngineContext = DEFAULT_CONTEXT): void {
+  const seat = pos.toAct;
+  const player = pos.players[seat]!;
+  const turn = pos.turn;
+  const pay = (who: number, amount: number, reason: NemoEvent['reason'], to: number | null = null): void => {
+    pos.players[who]!.nemo -= amount;
+    events.push({ kind: 'nemo', seat: who, delta: -amount, reason, other: to });
+    if (to !== null) {
+      pos.players[to]!.nemo += amount;
+      events.push({ kind: 'nemo', seat: to, delta: amount, reason, other: who });
+    }
+  };
+  switch (action.type) {
+    case 'buy': {
+      if ('researchers' in action) {
+        pos.stacks[action.kind]--;
+        player.held.push({ kind: action.kind, corridors: LAYOUTS[action.kind], researchers: action.researchers });
+        player.researchers -= action.researchers;
+        pay(seat, action.researchers, 'buy');
+      } else {
+        const corridors = pos.stacks[action.kind].shift()!;
+        player.held.push({ kind: action.kind, corridors, researchers: 0 });
+        pay(seat, 1, 'buy');
+      }
+      turn.bought = true;
+      pos.roundFlags.bought = true;
+      return;
+    }
+    case 'place': {
+      const [held] = player.held.splice(action.index, 1);
+      const [cx, cy] = action.at;
+      const researchers = pos.players.map(() => 0);
+      researchers[seat] = held!.researchers;
+      pos.modules.push({
+        kind: held!.kind,
+        corridors: held!.corridors,
+        at: [cx, cy],
+        rotation: action.rotation,
+        owner: isResearchKind(held!.kind) ? seat : null,
+        researchers,
+      });
+      turn.buildCost = Math.max(turn.buildCost, footprintCost(getBoard(pos.board), cx, cy));
+      turn.placed.push([cx, cy]);
+      pos.roundFlags.placed = true;
+      for (let i = pos.tiles.length - 1; i >= 0; i--) {
+        const t = pos.tiles[i]!;
+        if (Math.abs(t.at[0] - cx) <= 1 && Math.abs(t.at[1] - cy) <= 1) {
+          removeTile(pos, i, tileType(t.tile) === 'atlantis' ? 'ruins' : 'removed', null, events);
+        }
+      }
+      return;
+    }
+    case 'research': {
+      const atlantis = turn.pending?.type === 'atlantis';
+      const fi = moduleIndexAt(pos.modules, action.from[0], action.from[1]);
+      const ti = moduleIndexAt(pos.modules, action.to[0], action.to[1]);
+      if (atlantis) {
+        turn.pending = null;
+      } else {
+        const budget = researchBudget(pos, seat) - turn.steps;
+        turn.steps += passageDistances(moduleGraph(pos.modules, ctx).adj, fi, budget, ctx)[ti]!;
+        turn.moves++;
+        const a = turn.arrivals.find((x) => x.at[0] === action.to[0] && x.at[1] === action.to[1]);
+        if (a) a.count++;
+        else turn.arrivals.push({ at: [action.to[0], action.to[1]], count: 1 });
+      }
+      pos.modules[fi]!.researchers[seat]!--;
+      arrive(pos, ti, seat, pay);
+      return;
+    }
+    case 'launch': {
+      const m = pos.modules[moduleIndexAt(pos.modules, action.at[0], action.at[1])]!;
+      const [x, y] = mouthSquare(m.at, DIRECTION_SLOT[action.dir]);
+      const index = nextSubIndex(pos, seat);
+      m.researchers[seat]!--;
+      player.researchers++;
+      pos.submarines.push({ seat, index, at: [x, y] });
+      turn.launched.push(index);
+      const board = getBoard(pos.board);
+      if (board.zones[y * board.width + x] === TRENCH) pos.trenchOpen = true;
+      return;
+    }
+    case 'sonar': {
+      const sea = seaOf(pos);
+      const sub = pos.submarines[findSub(pos, action.sub)]!;
+      pay(seat, 1, 'sonar');
+      turn.pinged.push(action.sub.index);
+      if (turn.step === 'launch') turn.step = 'sonar';
+      for (const [x, y] of sonarSquares(sea, sub.at, sonarRadius(pos, seat), ctx.kernel)) learn(pos, seat, x, y, sea);
+      return;
+    }
+    case 'move': {
+      const speed = turn.pending?.type === 'speed';
+      if (speed) turn.pending = null;
+      else {
+        turn.moved.push(action.sub.index);
+        turn.step = 'move';
+      }
+      const sub = pos.submarines[findSub(pos, action.sub)]!;
+      const [x, y] = action.to;
+      sub.at = [x, y];
+      const sea = seaOf(pos);
+      if (sea.board.zones[y * sea.width + x] === TRENCH) pos.trenchOpen = true;
+      const ti = sea.tile[y * sea.width + x]! - 1;
+      if (ti >= 0) recover(pos, seat, ti, sea, pay, events, ctx);
+      return;
+    }
+    case 'retire': {
+      pos.submarines.splice(findSub(pos, action.sub), 1);
+      turn.step = 'move';
+      const mi = moduleIndexAt(pos.modules, action.at[0], action.at[1]);
+      if (player.researchers > 0 && !rentBlocked(pos, pos.modules[mi]!, seat)) {
+        player.researchers--;
+        arrive(pos, mi, seat, pay);
+      }
+      return;
+    }
+    case 'examine': {
+      const pending = turn.pending as Extract<TurnState['pending'], { type: 'examine' }>;
+      const sea = seaOf(pos);
+      learn(pos, seat, action.at[0], action.at[1], sea);
+      pending.examined.push([action.at[0], action.at[1]]);
+      pending.left--;
+      if (pending.left <= 0 || examineOptions(pos, sea, pending).length === 0) turn.pending = null;
+      return;
+    }
+    case 'skip':
+      turn.pending = null;
+      return;
+    case 'end':
+      endTurn(pos, pay);
+      return;
+  }
+}
+
+/** Pays `amount` from `who` to the bank (or to seat `to`), recording the flow. */
+export type Pay = (who: number, amount: number, reason: NemoEvent['reason'], to?: number | null) => void;
+
+/** A researcher of `seat` arrives in module `mi`: activation, rent and token (spec 6). */
+function arrive(pos: Position, mi: number, seat: number, pay: Pay): void {
+  const m = pos.modules[mi]!;
+  const activates = isResearchKind(m.kind) && m.researchers[seat] === 0;
+  m.researchers[seat]!++;
+  if (!activates) return;
+  const kind = m.kind as ResearchKind;
+  if (m.owner !== null && m.owner !== seat) pay(seat, 1, 'rent', m.owner);
+  const count = ++pos.players[seat]!.research[kind];
+  if (count >= 2 && pos.players.every((p, s) => s === seat || p.research[kind] < count)) pos.tokens[kind] = seat;
+}
+
+/** Records that `seat` has seen the face-down tile on (x, y). */
+function learn(pos: Position, seat: number, x: number, y: number, sea: Sea): void {
+  const known = pos.players[seat]!.known;
+  if (known.some((k) => k.at[0] === x && k.at[1] === y)) return;
+  const t = pos.tiles[sea.tile[y * sea.width + x]! - 1]!;
+  known.push({ at: [x, y], tile: t.tile });
+  known.sort((a, b) => cmpSquare(a.at, b.at));
+}
+
+/** Forgets private knowledge of a square whose tile became public. */
+function forget(pos: Position, at: Square): void {
+  for (const p of pos.players) {
+    const i = p.known.findIndex((k) => k.at[0] === at[0] && k.at[1] === at[1]);
+    if (i >= 0) p.known.splice(i, 1);
+  }
+}
+
+/** Takes tile `i` off the board to the sheet, the ruins or out of the game. */
+function removeTile(pos: Position, i: number, to: 'sheet' | 'ruins' | 'removed', seat: number | null, events: GameEvent[]): void {
+  const [t] = pos.tiles.splice(i, 1);
+  forget(pos, t!.at);
+  pos.gone.push({ at: t!.at, tile: t!.tile, to, seat });
+  if (to === 'ruins') pos.ruins.push({ atlantis: atlantisNumber(t!.tile), seat });
+  if (to === 'sheet') pos.players[seat!]!.sheet.push(tileType(t!.tile) as SheetType);
+  events.push({ kind: 'tile', at: t!.at, tile: t!.tile, to, seat });
+}
+
+/** Recovery of tile `ti` by `seat`'s submarine that ended on it (spec 8). */
+function recover(pos: Position, seat: number, ti: number, sea: Sea, pay: Pay, events: GameEvent[], ctx: EngineContext): void {
+  const t = pos.tiles[ti]!;
+  const type = tileType(t.tile);
+  const player = pos.players[seat]!;
+  const turn = pos.turn;
+  if (!isBlue(type)) {
+    pos.roundFlags.recovered = true;
+    removeTile(pos, ti, 'removed', seat, events);
+    if (type === 'chest') {
+      const value = chestValue(pos, seat);
+      player.nemo += value;
+      events.push({ kind: 'nemo', seat, delta: value, reason: 'chest', other: null });
+    } else if (subMoves(pos, seaOf(pos), seat, true, ctx).length) {
+      turn.pending = { type: 'speed' };
+    }
+    return;
+  }
+  const cost = sea.board.zones[t.at[1] * sea.width + t.at[0]] === TRENCH ? 2 : 1;
+  if (player.nemo >= cost) {
+    pay(seat, cost, 'recover');
+    pos.roundFlags.recovered = true;
+    if (type === 'atlantis') {
+      removeTile(pos, ti, 'ruins', seat, events);
+      if (researchMoves(pos, seat, true, ctx).length) turn.pending = { type: 'atlantis' };
+    } else {
+      removeTile(pos, ti, 'sheet', seat, events);
+      if ((type === 'mussel' || type === 'snail') && labCount(pos, seat) >= 1 && pos.tiles.some((x) => !x.faceUp)) {
+        turn.pending = { type: 'examine', left: labCount(pos, seat), examined: [] };
+      }
+    }
+  } else if (type === 'atlantis') {
+    pos.roundFlags.recovered = true;
+    removeTile(pos, ti, 'ruins', null, events);
+  } else if (!t.faceUp) {
+    t.faceUp = true;
+    forget(pos, t.at);
+    events.push({ kind: 'tile', at: [...t.at], tile: t.tile, to: 'faceUp', seat: null });
+  }
+}

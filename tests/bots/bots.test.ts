@@ -11,6 +11,7 @@ import { secretFromSeed } from '../../src/bots/seeds.js';
 import { Rng } from '../../src/core/rng.js';
 import { applyInPlace, legalActions, makeAction, observe, setupGame, validatePosition, type Position } from '../../src/nautilus/index.js';
 import { addModules, addTile, atPhase, game } from '../helpers.js';
+import { midGames, permuteHidden } from '../nautilus/midgame.js';
 
 const ctxFor = (pos: Position, seed = 1) => makeNautilusContext(observe(pos, pos.toAct), legalActions(pos).map(makeAction), { seed, deadline: Date.now() + 1000, now: () => Date.now() });
 
@@ -23,13 +24,6 @@ function chestScene(): Position {
   addTile(pos, [19, 12], 'mussel');
   pos.players[0]!.known = [{ at: [14, 16], tile: 'chest' }]; // seat 0 has seen it (a bot may use only what it knows)
   return atPhase(pos, 3, 0);
-}
-
-function midGame(seed: number): Position {
-  const pos = setupGame({ players: 3, seed });
-  const rng = Rng.fromSeed(seed);
-  for (let i = 0; i < 400 && pos.endReason === null; i++) applyInPlace(pos, rng.pick(legalActions(pos)));
-  return pos;
 }
 
 describe('bot context', () => {
@@ -46,8 +40,8 @@ describe('bot context', () => {
     expect([a.random(), a.randomInt(10)]).toEqual([b.random(), b.randomInt(10)]);
   });
 
-  test.each([1, 2, 3, 4, 5])('seed %i: a determinization is a valid position that agrees with the observation', (seed) => {
-    const pos = midGame(seed);
+  test.each(midGames(5, 40).map((p, i) => [i, p] as const))('mid-game %i: a determinization is a valid position that agrees with the observation', (seed, pos) => {
+    expect(pos.endReason).toBeNull();
     const obs = observe(pos, pos.toAct);
     const det = determinize(obs, Rng.fromSeed(seed));
     expect(validatePosition(det)).toEqual([]);
@@ -56,28 +50,35 @@ describe('bot context', () => {
     expect(det.players[pos.toAct]!.goal).toEqual(pos.players[pos.toAct]!.goal);
     for (const t of obs.tiles) if (t.tile !== null) expect(det.tiles.find((d) => d.at[0] === t.at[0] && d.at[1] === t.at[1])!.tile).toBe(t.tile);
     expect(legalActions(det).map(makeAction)).toEqual(legalActions(pos).map(makeAction));
+    expect(observe(det, pos.toAct)).toEqual(obs); // the seat could not tell it from the truth
   });
 
-  test('a bot cannot reach hidden identities through its context', () => {
-    const pos = midGame(9);
+  test.each(midGames(4, 20).map((p, i) => [i, p] as const))('mid-game %i: a bot context is the same whatever the hidden identities are', (i, pos) => {
     const seat = pos.toAct;
-    const ctx = ctxFor(pos);
+    expect(pos.endReason).toBeNull();
+    expect(pos.players[seat]!.known.length).toBeGreaterThan(0);
+    const other = permuteHidden(pos, seat, Rng.fromSeed(i))!;
+    expect(other.tiles.some((t, k) => t.tile !== pos.tiles[k]!.tile)).toBe(true);
+    const [a, b] = [ctxFor(pos, 5), ctxFor(other, 5)];
+    expect(JSON.stringify({ o: b.observation, l: b.legal, bel: b.beliefs() })).toBe(JSON.stringify({ o: a.observation, l: a.legal, bel: a.beliefs() }));
+    // determinizations are drawn from the belief: the same seed gives the same samples either way
+    for (let k = 0; k < 3; k++) expect(b.determinize()).toEqual(a.determinize());
+    for (const s of pos.submarines) expect(b.reach(`${s.seat}:${s.index}`)).toEqual(a.reach(`${s.seat}:${s.index}`));
+  });
+
+  test('a determinization is not the truth: hidden squares get sampled identities', () => {
+    const pos = midGames(1, 30)[0]!;
+    const seat = pos.toAct;
     const known = new Set(pos.players[seat]!.known.map((k) => `${k.at}`));
     const hidden = pos.tiles.filter((t) => !t.faceUp && !known.has(`${t.at}`));
-    const text = JSON.stringify({ observation: ctx.observation, legal: ctx.legal, beliefs: ctx.beliefs() });
-    for (const h of hidden) expect(text).not.toContain(`"at":[${h.at[0]},${h.at[1]}],"zone":"${'LSDT'[0]}"`.replace('L', '') + h.tile);
-    expect(ctx.observation.tiles.filter((t) => hidden.some((h) => h.at[0] === t.at[0] && h.at[1] === t.at[1])).every((t) => t.tile === null)).toBe(true);
-    // determinizations sample: over a few draws the hidden squares do not simply show the truth
+    expect(hidden.length).toBeGreaterThan(10);
+    const ctx = ctxFor(pos, 9);
     let same = 0;
-    let total = 0;
     for (let i = 0; i < 5; i++) {
       const det = ctx.determinize();
-      for (const h of hidden) {
-        total++;
-        if (det.tiles.find((t) => t.at[0] === h.at[0] && t.at[1] === h.at[1])!.tile === h.tile) same++;
-      }
+      for (const h of hidden) if (det.tiles.find((t) => t.at[0] === h.at[0] && t.at[1] === h.at[1])!.tile === h.tile) same++;
     }
-    expect(same / total).toBeLessThan(0.5);
+    expect(same / (5 * hidden.length)).toBeLessThan(0.5);
   });
 });
 

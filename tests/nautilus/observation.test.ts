@@ -1,24 +1,10 @@
 // Spec section 11: hidden information — observations and beliefs.
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import { DEFAULT_BOARD, zoneAt, applyInPlace, beliefs, legalActions, observe, setupGame, TILE_SET, type Position } from '../../src/nautilus/index.js';
+import { DEFAULT_BOARD, zoneAt, beliefs, observe, setupGame, TILE_SET, validatePosition } from '../../src/nautilus/index.js';
+import { midGames, permuteHidden } from './midgame.js';
 
-/** Plays seeded random actions until phase 3 has seen sonar use (so there is private knowledge). */
-function midGame(seed: number, steps = 600): Position {
-  const pos = setupGame({ players: 3, seed });
-  const rng = Rng.fromSeed(seed);
-  for (let i = 0; i < steps && pos.endReason === null; i++) applyInPlace(pos, rng.pick(legalActions(pos)));
-  return pos;
-}
-
-/** Every identity a seat must not see: unseen face-down tiles, other goals, stacks below the top, the generator. */
-function hiddenFrom(pos: Position, seat: number): { tiles: { at: [number, number]; tile: string }[]; goals: string[] } {
-  const known = new Set(pos.players[seat]!.known.map((k) => `${k.at}`));
-  return {
-    tiles: pos.tiles.filter((t) => !t.faceUp && !known.has(`${t.at}`)).map((t) => ({ at: t.at, tile: t.tile })),
-    goals: pos.players.filter((_, s) => s !== seat).map((p) => JSON.stringify(p.goal)),
-  };
-}
+const positions = midGames(8);
 
 describe('spec 11: observations', () => {
   test('a fresh observation holds no tile identity, no other goal card, no stack order, no generator state', () => {
@@ -33,22 +19,42 @@ describe('spec 11: observations', () => {
     expect(obs.tiles.filter((t) => t.zone === 'T')).toHaveLength(14);
   });
 
-  test.each([1, 2, 3, 4, 5, 6, 7, 8])('seed %i mid-game: the serialized observation names no hidden identity', (seed) => {
-    const pos = midGame(seed);
-    for (let seat = 0; seat < 3; seat++) {
+  test.each(positions.map((p, i) => [i, p] as const))('mid-game %i: nothing a seat may not see is in its observation', (_i, pos) => {
+    expect(pos.endReason).toBeNull();
+    for (let seat = 0; seat < pos.players.length; seat++) {
       const obs = observe(pos, seat);
-      const hidden = hiddenFrom(pos, seat);
-      // every tile entry of the observation for a hidden square carries no identity
-      for (const h of hidden.tiles) {
-        const seen = obs.tiles.find((t) => t.at[0] === h.at[0] && t.at[1] === h.at[1])!;
-        expect(seen.tile).toBeNull();
+      const mine = new Set(pos.players[seat]!.known.map((k) => `${k.at}`));
+      // its own knowledge shows; every other face-down tile is unknown
+      for (const t of pos.tiles) {
+        const seen = obs.tiles.find((o) => o.at[0] === t.at[0] && o.at[1] === t.at[1])!;
+        expect(seen.tile).toBe(t.faceUp || mine.has(`${t.at}`) ? t.tile : null);
       }
-      // and nowhere else in the document is a hidden square paired with its identity
-      const text = JSON.stringify(obs);
-      for (const h of hidden.tiles) expect(text).not.toContain(`"at":[${h.at[0]},${h.at[1]}],"tile":"${h.tile}"`);
-      for (const p of obs.players) for (const k of p.known) if (p !== obs.players[seat]) expect(k.tile).toBeNull();
-      for (const g of hidden.goals) expect(text).not.toContain(`"goal":${g}`);
-      expect(text).not.toContain('"rng"');
+      obs.players.forEach((p, s) => {
+        expect(p.goal).toEqual(s === seat ? pos.players[s]!.goal : null);
+        expect(p.known).toEqual(pos.players[s]!.known.map((k) => ({ at: k.at, tile: s === seat ? k.tile : null })));
+      });
+      expect(JSON.stringify(obs)).not.toContain('"rng"');
+    }
+  });
+
+  test('the mid-game positions hold private knowledge of several seats (the precondition of these tests)', () => {
+    for (const pos of positions) {
+      expect(pos.players[pos.toAct]!.known.length).toBeGreaterThan(0);
+      expect(pos.players.filter((p) => p.known.length > 0).length).toBeGreaterThanOrEqual(2);
+      expect(pos.tiles.some((t) => !t.faceUp && !pos.players[pos.toAct]!.known.some((k) => k.at[0] === t.at[0] && k.at[1] === t.at[1]))).toBe(true);
+    }
+  });
+
+  test.each(positions.map((p, i) => [i, p] as const))('mid-game %i: permuting what a seat cannot see leaves its observation and beliefs unchanged', (i, pos) => {
+    const rng = Rng.fromSeed(100 + i);
+    for (let seat = 0; seat < pos.players.length; seat++) {
+      const other = permuteHidden(pos, seat, rng);
+      expect(other).not.toBeNull();
+      expect(validatePosition(other)).toEqual([]);
+      expect(observe(other!, seat)).toEqual(observe(pos, seat));
+      expect(beliefs(observe(other!, seat))).toEqual(beliefs(observe(pos, seat)));
+      // and the permutation did change hidden identities (the test can fail)
+      expect(other!.tiles.some((t, k) => t.tile !== pos.tiles[k]!.tile)).toBe(true);
     }
   });
 

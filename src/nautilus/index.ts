@@ -3,6 +3,7 @@ export * from './abilities.js';
 export * from './actions.js';
 export * from './apply.js';
 export * from './board.js';
+export * from './boards.js';
 export * from './check.js';
 export * from './context.js';
 export * from './determinize.js';

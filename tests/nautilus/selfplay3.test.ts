@@ -1,4 +1,3 @@
-// Property suite, part 3 (see selfplay.test.ts).
-import { suite } from './selfplaySuite.js';
-
+// Property suite (see selfplaySuite.ts): 2,000 seeded games in CI, split over four files so vitest
+// runs them on both cores; `npx nautilab selfplay --games 100000` runs the same checks at scale.
 suite(1000, 1500);

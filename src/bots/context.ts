@@ -4,27 +4,10 @@
  * board and beliefs about unseen tiles.
  */
 import { Rng } from '../core/rng.js';
-import { emptyKernelBoard, squaresOf, type KernelBoard } from '../kernel/types.js';
+import { squaresOf, type KernelBoard } from '../kernel/types.js';
 import type { AnyGame } from '../core/game.js';
-import { Nautilus, beliefs, type NautilusGame, coverGrid, getBoard, mayUseTrench, sonarRadius, subRange, type Observation, type Position } from '../nautilus/index.js';
+import { Nautilus, beliefs, kernelBoardOf, mayUseTrench, seaOf, sonarRadius, subRange, type NautilusGame, type Observation, type Position } from '../nautilus/index.js';
 import type { BotContext, BotEngine, GameBotContext } from './api.js';
-
-/** The public board of an observation as kernel bitboards (tile identities are not needed). */
-export function observationKernelBoard(obs: Observation): KernelBoard {
-  const board = getBoard(obs.board);
-  const kb = emptyKernelBoard(board.width, board.height);
-  for (let y = 0; y < board.height; y++) {
-    for (let x = 0; x < board.width; x++) if (board.zones[y * board.width + x] === 3) kb.trench[y]! |= 1 << x;
-  }
-  const cover = coverGrid(board, obs.modules);
-  for (let i = 0; i < cover.length; i++) if (cover[i]) kb.cover[Math.floor(i / board.width)]! |= 1 << (i % board.width);
-  for (const t of obs.tiles) {
-    kb.tiles[t.at[1]]! |= 1 << t.at[0];
-    if (!t.faceUp) kb.faceDown[t.at[1]]! |= 1 << t.at[0];
-  }
-  for (const s of obs.submarines) kb.subs[s.at[1]]! |= 1 << s.at[0];
-  return kb;
-}
 
 export interface ContextOptions {
   seed: number;
@@ -89,7 +72,8 @@ export function makeNautilusContext(obs: Observation, legal: readonly string[], 
   const rng = Rng.fromSeed(options.seed);
   const kernel = game.context.kernel;
   let kb: KernelBoard | null = null;
-  const board = (): KernelBoard => (kb ??= observationKernelBoard(obs));
+  // the kernel reads only what an observation shares with a position: modules, tiles (not their identities), submarines
+  const board = (): KernelBoard => (kb ??= kernelBoardOf(seaOf(obs as unknown as Position)));
   const sub = (id: string) => {
     const m = /^(\d):(\d)$/.exec(id);
     const s = m ? obs.submarines.find((q) => q.seat === Number(m[1]) && q.index === Number(m[2])) : undefined;

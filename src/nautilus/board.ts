@@ -1,5 +1,5 @@
 /** Boards (spec 1): zones, spots, the base position; the default board and custom boards. */
-import type { PathError } from '../core/result.js';
+import type { PositionError } from './position.js';
 import { DEFAULT_BASE_POSITION, DEFAULT_BOARD_ROWS } from './data/defaultBoard.js';
 import { TILE_SET, isTileId, atlantisNumber } from './tiles.js';
 import { ZONES, type BoardSpec, type Square, type TileSet, type Zone } from './types.js';
@@ -63,9 +63,9 @@ export const DEFAULT_BOARD: Board = buildBoard('default', DEFAULT_BOARD_ROWS, [.
  * Checks a board spec against spec 1: size 8..32, rows of `LSDT`/`lsdt`, the base footprint on
  * `L`, no spot on `L`, spots per zone equal to the tile set's count per zone.
  */
-export function validateBoard(spec: BoardSpec, path = '$.board'): PathError[] {
+export function validateBoard(spec: BoardSpec, path = '$.board'): PositionError[] {
   if (spec === 'default') return [];
-  const errors: PathError[] = [];
+  const errors: PositionError[] = [];
   const rows = spec.rows;
   const height = rows.length;
   if (height < MIN_SIZE || height > MAX_SIZE) {

@@ -33,13 +33,13 @@ export function generateBoard(width: number, height: number, seed: number): Cust
   const tileSet: TileSet = { S: [], D: [], T: [] };
   for (const z of ['S', 'D', 'T'] as const) {
     if (!area[z]) continue;
-    const free = rng.shuffle(cells.flatMap((row, y) => row.map((c, x) => (c === z ? [x, y] : null)).filter((p): p is number[] => p !== null)));
+    const free = rng.shuffle(cells.flatMap((row, y) => row.flatMap((c, x): [number, number][] => (c === z ? [[x, y]] : []))));
     const target = Math.min(TILE_SET[z].length, Math.max(2, Math.round(area[z] * density[z])));
     for (const [x, y] of free) {
       if (want[z] >= target) break;
-      const adjacent = [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]].some(([ax, ay]) => spot[ay!]?.[ax!]);
+      const adjacent = ([[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const).some(([ax, ay]) => spot[ay]?.[ax]);
       if (adjacent) continue;
-      spot[y!]![x!] = true;
+      spot[y]![x] = true;
       want[z]++;
     }
     tileSet[z] = tilesFor(z, want[z], rng);

@@ -10,7 +10,53 @@ import { getBoard, onBoard, tileSetOf, validateBoard } from './board.js';
 import { coverGrid, footprintOnBoard, isResearchKind, MODULE_COUNTS, overlapsOffset } from './modules.js';
 import schema from './position.schema.json' with { type: 'json' };
 import { atlantisNumber, atlantisZone } from './tiles.js';
-import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, ZONES, type Position, type Square } from './types.js';
+import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, ZONES, type Position, type PositionSetup, type Square, type TileId } from './types.js';
+
+/** Every code of a position's rule errors (schema errors carry `schema.<keyword>`). */
+export const VALIDATION_CODES = [
+  'badGoal',
+  'badJson',
+  'badOwner',
+  'badPending',
+  'badResearchers',
+  'badRound',
+  'badRuins',
+  'badSeat',
+  'badTile',
+  'badToken',
+  'baseCount',
+  'baseNotOnLagoon',
+  'boardRow',
+  'boardSize',
+  'duplicateSubmarine',
+  'duplicateTile',
+  'knownMismatch',
+  'knownNotFaceDown',
+  'missingTiles',
+  'moduleCount',
+  'noSuchModule',
+  'notSpot',
+  'offBoard',
+  'overlap',
+  'researcherCount',
+  'ruinsMismatch',
+  'seatCount',
+  'spotCount',
+  'submarineOnFaceDownTile',
+  'submarineUnderModule',
+  'tileUnderModule',
+  'tileZone',
+  'tooManyHeld',
+  'tooManyTiles',
+  'twoSubmarines',
+  'twoTiles',
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number] | `schema.${string}`;
+
+/** A problem of a position document, with its JSON path. */
+export interface PositionError extends PathError {
+  code: ValidationCode;
+}
 
 /** The JSON Schema of a position document. */
 export const POSITION_SCHEMA = schema;
@@ -32,8 +78,8 @@ function toPath(pointer: string): string {
   return out;
 }
 
-function schemaErrors(errors: ErrorObject[]): PathError[] {
-  const out: PathError[] = [];
+function schemaErrors(errors: ErrorObject[]): PositionError[] {
+  const out: PositionError[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
     // `oneOf` reports each branch; keep the summary and the concrete misses, once each.
@@ -52,7 +98,7 @@ function schemaErrors(errors: ErrorObject[]): PathError[] {
     } else if (e.keyword === 'const') {
       message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
     }
-    const code = `schema.${e.keyword}`;
+    const code: ValidationCode = `schema.${e.keyword}`;
     const key = `${path}|${code}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -64,9 +110,9 @@ function schemaErrors(errors: ErrorObject[]): PathError[] {
 const same = (a: Square, b: Square): boolean => a[0] === b[0] && a[1] === b[1];
 
 /** Engine checks of a document that passed the schema. */
-function ruleErrors(pos: Position): PathError[] {
-  const errors: PathError[] = [];
-  const add = (path: string, code: string, message: string): void => void errors.push({ path, code, message });
+function ruleErrors(pos: Position): PositionError[] {
+  const errors: PositionError[] = [];
+  const add = (path: string, code: ValidationCode, message: string): void => void errors.push({ path, code, message });
   const boardErrors = validateBoard(pos.board);
   if (boardErrors.length) return boardErrors;
   const board = getBoard(pos.board);
@@ -138,7 +184,7 @@ function ruleErrors(pos: Position): PathError[] {
   const tileAt = new Map<number, number>();
   const used: Record<string, Map<string, number>> = { S: new Map(), D: new Map(), T: new Map() };
   const atlantisSeen = new Set<number>();
-  const useTile = (tile: string, at: Square, path: string): void => {
+  const useTile = (tile: TileId, at: Square, path: string): void => {
     const zone = zoneOf(at);
     const m = used[zone];
     if (!m) return add(path, 'tileZone', `a tile cannot lie on the lagoon`);
@@ -232,16 +278,21 @@ function ruleErrors(pos: Position): PathError[] {
 }
 
 /** Checks a position document: every problem, with a JSON path, a code and a message. */
-export function validatePosition(json: unknown): PathError[] {
+export function validatePosition(json: unknown): PositionError[] {
   const check = schemaValidator();
   if (!check(json)) return schemaErrors(check.errors ?? []);
   return ruleErrors(json as Position);
 }
 
 /** Reads a position document: the position, or every problem found. */
-export function positionFromJSON(json: unknown): Result<Position, PathError[]> {
+export function positionFromJSON(json: unknown): Result<Position, PositionError[]> {
   const errors = validatePosition(json);
   return errors.length ? err(errors) : ok(cloneData(json as Position));
+}
+
+/** Checks a setup (what the position editor or a parser made) and gives the position it describes, or every problem. */
+export function fromSetup(setup: PositionSetup): Result<Position, PositionError[]> {
+  return positionFromJSON(setup);
 }
 
 /** Writes a position document. */
@@ -250,7 +301,7 @@ export function positionToJSON(pos: Position): Position {
 }
 
 /** Parses position text (JSON); syntax errors come back as a path error too. */
-export function parsePosition(text: string): Result<Position, PathError[]> {
+export function parsePosition(text: string): Result<Position, PositionError[]> {
   let json: unknown;
   try {
     json = JSON.parse(text);

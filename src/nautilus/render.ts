@@ -2,7 +2,7 @@
 import { getBoard } from './board.js';
 import { observe } from './observation.js';
 import { tileType } from './tiles.js';
-import type { ModuleKind, Position } from './types.js';
+import type { ModuleKind, Position, TileId } from './types.js';
 
 const ZONE_CHAR = ['.', ',', '~', '='];
 const MODULE_CHAR: Record<ModuleKind, string> = {
@@ -23,7 +23,7 @@ export function renderBoard(pos: Position, seat: number | null): string {
   for (const m of pos.modules) {
     for (let y = m.at[1] - 1; y <= m.at[1] + 1; y++) for (let x = m.at[0] - 1; x <= m.at[0] + 1; x++) grid[y]![x] = MODULE_CHAR[m.kind];
   }
-  const tiles = seat === null ? pos.tiles.map((t) => ({ at: t.at, tile: t.tile as string | null, faceUp: t.faceUp })) : observe(pos, seat).tiles;
+  const tiles = seat === null ? pos.tiles.map((t) => ({ at: t.at, tile: t.tile as TileId | null, faceUp: t.faceUp })) : observe(pos, seat).tiles;
   for (const t of tiles) {
     const ch = t.tile === null ? '?' : TILE_CHAR[tileType(t.tile)]!;
     grid[t.at[1]]![t.at[0]] = t.faceUp ? ch.toUpperCase() : ch;

@@ -11,6 +11,7 @@ import {
   ZONES,
   type BoardSpec,
   type Position,
+  type PositionSetup,
   type ResearchKind,
   type Square,
   type TileState,
@@ -61,7 +62,7 @@ export function setupGame(options: SetupOptions): Position {
   }
   tiles.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
   const base = options.basePosition ?? board.base;
-  return {
+  const setup: PositionSetup = {
     format: 'nautilus/1',
     board: boardSpec,
     variants: { ...DEFAULT_VARIANTS, ...options.variants },
@@ -92,4 +93,6 @@ export function setupGame(options: SetupOptions): Position {
     roundFlags: { bought: false, placed: false, recovered: false },
     rng: rng.state(),
   };
+  // a new game from a validated board is a position by construction
+  return setup as Position;
 }

@@ -15,7 +15,7 @@ export const ATLANTIS_BY_ZONE: Record<'S' | 'D' | 'T', number[]> = {
   T: [11, 12, 13, 15],
 };
 
-const ORDER: TileType[] = ['gold', 'crab', 'urchin', 'mussel', 'snail', 'chest', 'speed'];
+const ORDER: Exclude<TileType, 'atlantis'>[] = ['gold', 'crab', 'urchin', 'mussel', 'snail', 'chest', 'speed'];
 
 function zoneSet(zone: 'S' | 'D' | 'T'): TileId[] {
   const out: TileId[] = [];

@@ -27,8 +27,8 @@ export type TileType = (typeof TILE_TYPES)[number];
 /** Creatures and gold: tiles that go onto a player's sheet. */
 export const SHEET_TYPES = ['gold', 'crab', 'urchin', 'mussel', 'snail'] as const;
 export type SheetType = (typeof SHEET_TYPES)[number];
-/** A tile identity: a type, or `atlantisN` for Atlantis tile N. */
-export type TileId = string;
+/** A tile identity: a type other than Atlantis, or `atlantisN` for Atlantis tile N (1..15). */
+export type TileId = Exclude<TileType, 'atlantis'> | `atlantis${number}`;
 
 export const END_REASONS = ['allAtlantis', 'atlantis13to15', 'stalemate', 'maxRounds'] as const;
 export type EndReason = (typeof END_REASONS)[number];
@@ -196,8 +196,12 @@ export interface RoundFlags {
   recovered: boolean;
 }
 
-/** A whole game state: everything needed to continue the game (spec 12). */
-export interface Position {
+/**
+ * The data of a game state (spec 12), as a parser or the position editor makes it: the right
+ * shape, not yet checked against the rules. `fromSetup` (or `positionFromJSON`) checks it and
+ * gives a `Position`, the only thing the rules play on.
+ */
+export interface PositionSetup {
   format: 'nautilus/1';
   board: BoardSpec;
   variants: Variants;
@@ -224,3 +228,8 @@ export interface Position {
 /** Submarines per seat, researchers per seat (spec 3). */
 export const SUBMARINES_PER_SEAT = 3;
 export const RESEARCHERS_PER_SEAT = 15;
+
+declare const checked: unique symbol;
+
+/** A whole game state, checked: everything needed to continue the game (spec 12). */
+export type Position = PositionSetup & { readonly [checked]: true };

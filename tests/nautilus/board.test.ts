@@ -1,6 +1,7 @@
 // Spec section 1: the board.
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BOARD, DEFAULT_BOARD_ROWS_TEXT, boardRows, getBoard, validateBoard, zoneAt } from './boardHelpers.js';
+import type { TileId, TileSet } from '../../src/nautilus/index.js';
 
 describe('spec 1: the default board', () => {
   const b = DEFAULT_BOARD;
@@ -43,7 +44,7 @@ describe('spec 1: the default board', () => {
 
   test('no two spots are orthogonally adjacent', () => {
     for (const [x, y] of b.spotList) {
-      for (const [dx, dy] of [[1, 0], [0, 1]]) {
+      for (const [dx, dy] of [[1, 0], [0, 1]] as const) {
         if (x + dx < 24 && y + dy < 24) expect(b.spots[(y + dy) * 24 + x + dx]).toBe(0);
       }
     }
@@ -122,10 +123,10 @@ describe('spec 1: custom boards', () => {
 
   test('an 8x8 board validates with its own smaller tile set (the custom-tile-set reading of spec 1 and 9)', () => {
     const rows = customRows(8, 8, { S: 4, D: 3, T: 2 });
-    const tileSet = { S: ['crab', 'mussel', 'atlantis1', 'chest'], D: ['gold', 'atlantis7', 'speed'], T: ['atlantis15', 'snail'] };
+    const tileSet: TileSet = { S: ['crab', 'mussel', 'atlantis1', 'chest'], D: ['gold', 'atlantis7', 'speed'], T: ['atlantis15', 'snail'] };
     expect(validateBoard({ rows, base: [3, 3], tileSet })).toEqual([]);
     expect(validateBoard({ rows, base: [3, 3] }).map((e) => e.code)).toContain('spotCount');
-    expect(validateBoard({ rows, base: [3, 3], tileSet: { ...tileSet, S: ['crab', 'mussel', 'atlantis1', 'dragon'] } })[0]).toMatchObject({
+    expect(validateBoard({ rows, base: [3, 3], tileSet: { ...tileSet, S: ['crab', 'mussel', 'atlantis1', 'dragon' as TileId] } })[0]).toMatchObject({
       path: '$.board.tileSet.S[3]',
       code: 'badTile',
     });

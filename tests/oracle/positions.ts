@@ -5,7 +5,7 @@
  * tagged with the scenario kinds it covers, so the tests can assert that each kind occurred.
  */
 import { Rng } from '../../src/core/rng.js';
-import { applyInPlace, legalActions, setupGame, validatePosition, type Action, type CustomBoard, type Position } from '../../src/nautilus/index.js';
+import { applyInPlace, legalActions, setupGame, validatePosition, type Action, type CustomBoard, type TileSet, type Position } from '../../src/nautilus/index.js';
 import { REF_RESEARCH_KINDS, RefSea } from './reference.js';
 
 export interface Sample {
@@ -159,7 +159,7 @@ export function randomCustom(seed: number, size: [number, number] = [8, 12]): Po
       tileSet[zone].push(rng.pick(zone === 'S' ? S_TILES : zone === 'D' ? D_TILES : T_TILES));
     }
   }
-  const board: CustomBoard = { name: `random-${seed}`, rows: grid.map((r) => r.join('')), base: [bx, by], tileSet };
+  const board: CustomBoard = { name: `random-${seed}`, rows: grid.map((r) => r.join('')), base: [bx, by], tileSet: tileSet as TileSet };
   const players = 2 + rng.int(2);
   const pos = setupGame({ players, seed, firstPlayer: 0, board });
   const kinds = ['training', 'technology', 'sonar', 'lab', 'analysis'] as const;

@@ -7,6 +7,7 @@ import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import { randomCase } from './randomBoards.js';
 import { loadWasmKernel } from './wasmKernel.js';
+import { scaled } from '../scale.js';
 
 let wasm: Kernel;
 let debug: Kernel;
@@ -46,7 +47,7 @@ function compareReach(seed: number, count: number): { sizes: Set<string>; ranges
 
 describe('reach: wasm = ts = naive', () => {
   test.each([1, 2, 3, 4])('25,000 random boards, part %i', (part) => {
-    const { sizes, ranges } = compareReach(part * 7919, 25_000);
+    const { sizes, ranges } = compareReach(part * 7919, scaled(25_000));
     expect(sizes.size).toBeGreaterThan(600); // of the 625 sizes 8..32 x 8..32
     expect([...ranges].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
@@ -65,7 +66,7 @@ describe('reach: wasm = ts = naive', () => {
 describe('sonar and batches: wasm = ts = naive', () => {
   test('sonar on 20,000 random boards and radii 0..9', () => {
     const rng = Rng.fromSeed(99);
-    for (let i = 0; i < 20_000; i++) {
+    for (let i = 0; i < scaled(20_000); i++) {
       const c = randomCase(rng);
       const radius = rng.int(10);
       const got = [naive, ts, wasm].map((k) => {

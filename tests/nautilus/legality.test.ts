@@ -1,4 +1,5 @@
 // Spec section 4: every generated action is legal and every legal action is generated.
+import { scaled } from '../scale.js';
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import {
@@ -55,7 +56,7 @@ function samples(count: number): Position[] {
 }
 
 describe('legal actions = actions the checker accepts', () => {
-  const positions = samples(500);
+  const positions = samples(scaled(500));
 
   test('the samples cover every phase and every pending choice', () => {
     const kinds = new Set(positions.map((p) => (p.turn.pending ? p.turn.pending.type : `phase${p.phase}`)));

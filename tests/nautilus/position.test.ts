@@ -1,4 +1,5 @@
 // Spec section 12: position JSON — schema, engine checks, exact round trip, fuzzing.
+import { scaled } from '../scale.js';
 import { describe, expect, test } from 'vitest';
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { readFileSync } from 'node:fs';
@@ -156,9 +157,9 @@ describe('fuzzed position JSON: never a crash, always a clear error', () => {
     expect(JSON.stringify(positionToJSON(pos))).toBe(JSON.stringify(json));
   };
 
-  fcTest.prop([fc.anything()], { numRuns: 300 })('arbitrary values', (json) => check(json));
+  fcTest.prop([fc.anything()], { numRuns: scaled(300) })('arbitrary values', (json) => check(json));
 
-  fcTest.prop([fc.nat(), fc.jsonValue()], { numRuns: Number(process.env.FUZZ_RUNS ?? 1500) })('one field of a real position replaced', (pick, value) => {
+  fcTest.prop([fc.nat(), fc.jsonValue()], { numRuns: Number(process.env.FUZZ_RUNS ?? scaled(1500)) })('one field of a real position replaced', (pick, value) => {
     const json = structuredClone(valid);
     const path = paths[pick % paths.length]!;
     if (path.length === 0) return check(value);
@@ -169,7 +170,7 @@ describe('fuzzed position JSON: never a crash, always a clear error', () => {
   });
 
   // values the document itself holds reach the rule checks (duplicates, wrong zones, counts)
-  fcTest.prop([fc.nat(), fc.nat()], { numRuns: Number(process.env.FUZZ_RUNS ?? 1500) })('one field replaced by another field of the document', (to, from) => {
+  fcTest.prop([fc.nat(), fc.nat()], { numRuns: Number(process.env.FUZZ_RUNS ?? scaled(1500)) })('one field replaced by another field of the document', (to, from) => {
     const json = structuredClone(valid);
     const get = (path: (string | number)[]): any => path.reduce((cur: any, k) => cur?.[k], json);
     const target = paths[to % paths.length]!;
@@ -179,7 +180,7 @@ describe('fuzzed position JSON: never a crash, always a clear error', () => {
     check(json);
   });
 
-  fcTest.prop([fc.nat(), fc.integer({ min: -3, max: 40 })], { numRuns: Number(process.env.FUZZ_RUNS ?? 1500) })('one number of a real position nudged', (pick, n) => {
+  fcTest.prop([fc.nat(), fc.integer({ min: -3, max: 40 })], { numRuns: Number(process.env.FUZZ_RUNS ?? scaled(1500)) })('one number of a real position nudged', (pick, n) => {
     const json = structuredClone(valid);
     const numeric = paths.filter((p) => {
       let cur = json;

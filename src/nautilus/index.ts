@@ -7,6 +7,7 @@ export * from './boards.js';
 export * from './check.js';
 export * from './context.js';
 export * from './determinize.js';
+export * from './edit.js';
 export * from './game.js';
 export * from './generate.js';
 export * from './invariants.js';

@@ -41,8 +41,8 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A page that records console errors from itself and its workers. */
-export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+export async function openPage(browser: Browser, url: string, viewport = { width: 1400, height: 950 }): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));

@@ -5,7 +5,6 @@
  * go on. Also the quick match of the bot editor.
  */
 import * as Comlink from 'comlink';
-import { shallowRef } from 'vue';
 import type { TournamentSpec } from '../../src/arena/run.js';
 import { schedule, type GameSpec } from '../../src/arena/schedule.js';
 import type { GameResult } from '../../src/bots/match.js';
@@ -95,8 +94,5 @@ export function runTournament(
   });
   return { done, cancel: () => cancel() };
 }
-
-/** A finished game waiting to open in the Play view as a replay. */
-export const pendingReplay = shallowRef<GameResult | null>(null);
 
 debugHandles.runTournament = runTournament;

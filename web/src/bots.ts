@@ -5,18 +5,19 @@
  * arrive through `storage` events. Saved code runs only when asked to.
  */
 import { BUILTIN_BOTS } from '../../src/bots/names.js';
-import greedyTemplate from '../../src/bots/templates/greedy.ts?raw';
-import randomTemplate from '../../src/bots/templates/random.ts?raw';
 
 export interface SavedBot {
   id: string;
   name: string;
+  /** The game it plays (bots saved before there were other games play Nautilus). */
+  game: string;
+  /** Its TypeScript source. */
   code: string;
+  /** The JavaScript compiled from `code` when it was saved (absent when it did not compile then). */
+  js?: string;
   /** When it was created (ms since the epoch), for a stable order. */
   created: number;
 }
-
-export const TEMPLATES: Record<string, string> = { random: randomTemplate, greedy: greedyTemplate };
 
 const PREFIX = 'nautilab.bot.';
 const CORRUPT = 'nautilab.corrupt.';
@@ -28,9 +29,23 @@ export function newId(): string {
   return crypto.randomUUID();
 }
 
-function isBot(v: unknown): v is SavedBot {
-  const b = v as SavedBot | null;
-  return !!b && typeof b === 'object' && typeof b.id === 'string' && b.id.length > 0 && b.id.length <= 100 && typeof b.name === 'string' && typeof b.code === 'string' && b.code.length <= MAX_CODE && typeof b.created === 'number';
+/** A stored bot, read: its fields checked, the game of older entries filled in. */
+function readBot(v: unknown): SavedBot | null {
+  const b = v as Partial<SavedBot> | null;
+  const ok =
+    !!b &&
+    typeof b === 'object' &&
+    typeof b.id === 'string' &&
+    b.id.length > 0 &&
+    b.id.length <= 100 &&
+    typeof b.name === 'string' &&
+    typeof b.code === 'string' &&
+    b.code.length <= MAX_CODE &&
+    typeof b.created === 'number' &&
+    (b.game === undefined || typeof b.game === 'string') &&
+    (b.js === undefined || (typeof b.js === 'string' && b.js.length <= 2 * MAX_CODE));
+  if (!ok) return null;
+  return { id: b.id!, name: b.name!, game: b.game ?? 'nautilus', code: b.code!, ...(b.js !== undefined ? { js: b.js } : {}), created: b.created! };
 }
 
 /** Moves a key's text aside (never deleting what a user made); returns a sentence for the user. */
@@ -68,7 +83,7 @@ function migrate(notices: string[]): void {
       return;
     }
     const id = typeof b.id === 'string' && b.id && !localStorage.getItem(PREFIX + b.id) ? b.id : newId();
-    localStorage.setItem(PREFIX + id, JSON.stringify({ id, name: b.name, code: b.code, created: Date.now() + i }));
+    localStorage.setItem(PREFIX + id, JSON.stringify({ id, name: b.name, game: 'nautilus', code: b.code, created: Date.now() + i }));
   });
   if (bad) notices.push(setAside(LEGACY, text, `${bad} of its ${list.length} entries are not bots`));
   else localStorage.removeItem(LEGACY);
@@ -93,7 +108,8 @@ export function loadBots(): { bots: SavedBot[]; notices: string[] } {
       } catch {
         /* reported below */
       }
-      if (isBot(v) && key === PREFIX + v.id) bots.push(v);
+      const bot = readBot(v);
+      if (bot && key === PREFIX + bot.id) bots.push(bot);
       else notices.push(setAside(key, text, 'not a saved bot'));
     }
   } catch (e) {
@@ -106,7 +122,7 @@ export function loadBots(): { bots: SavedBot[]; notices: string[] } {
 /** Writes one bot (only its own key); returns an error sentence when storage refuses. */
 export function saveBot(bot: SavedBot): string | null {
   try {
-    localStorage.setItem(PREFIX + bot.id, JSON.stringify({ id: bot.id, name: bot.name, code: bot.code, created: bot.created }));
+    localStorage.setItem(PREFIX + bot.id, JSON.stringify({ id: bot.id, name: bot.name, game: bot.game, code: bot.code, ...(bot.js !== undefined ? { js: bot.js } : {}), created: bot.created }));
     return null;
   } catch (e) {
     return `could not save "${bot.name}": ${(e as Error).message}`;
@@ -129,7 +145,7 @@ export function watchBots(onChange: (id: string, bot: SavedBot | null) => void):
     } catch {
       return;
     }
-    onChange(id, isBot(v) ? v : null);
+    onChange(id, readBot(v));
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);

@@ -1,6 +1,33 @@
-/** Colours of the playground: seats (spec 3: red, orange, purple, yellow), zones, modules. */
-export const SEAT_COLORS = ['#e03b3b', '#f28c28', '#9b59d0', '#f2d12e'];
+/**
+ * Colours and marks of the playground. Seats use the Okabe–Ito palette (told apart with every
+ * common colour-vision deficiency) and each seat also has its own shape, so no piece depends on
+ * hue alone. Zones, modules and tiles of Nautilus.
+ */
+
+/** Seat colours: vermillion, orange, reddish purple, yellow (the game's red, orange, purple, yellow). */
+export const SEAT_COLORS = ['#d55e00', '#e69f00', '#cc79a7', '#f0e442'];
 export const SEAT_NAMES = ['red', 'orange', 'purple', 'yellow'];
+/** Each seat's shape, drawn on its pieces and next to its name. */
+export const SEAT_SHAPES = ['circle', 'square', 'triangle', 'diamond'] as const;
+export type SeatShape = (typeof SEAT_SHAPES)[number];
+
+/** An SVG path of a seat's shape centred on (x, y) with radius r. */
+export function shapePath(shape: SeatShape, x: number, y: number, r: number): string {
+  switch (shape) {
+    case 'circle':
+      return `M ${x - r} ${y} a ${r} ${r} 0 1 0 ${2 * r} 0 a ${r} ${r} 0 1 0 ${-2 * r} 0 Z`;
+    case 'square':
+      return `M ${x - r * 0.85} ${y - r * 0.85} h ${1.7 * r} v ${1.7 * r} h ${-1.7 * r} Z`;
+    case 'triangle':
+      return `M ${x} ${y - r} L ${x + r} ${y + r * 0.8} L ${x - r} ${y + r * 0.8} Z`;
+    case 'diamond':
+      return `M ${x} ${y - r} L ${x + r} ${y} L ${x} ${y + r} L ${x - r} ${y} Z`;
+  }
+}
+
+/** A seat's mark in text (for tables and logs): its shape as a character. */
+export const SEAT_GLYPHS = ['●', '■', '▲', '◆'];
+
 export const ZONE_COLORS = ['#8fd9e8', '#4aa8c9', '#246a98', '#0e2d52'];
 export const ZONE_NAMES = ['lagoon', 'slope', 'deep sea', 'trench'];
 export const MODULE_COLORS: Record<string, string> = {
@@ -13,8 +40,9 @@ export const MODULE_COLORS: Record<string, string> = {
   lab: '#63d1bd',
   analysis: '#ef8a80',
 };
-export const MODULE_LETTERS: Record<string, string> = {
-  base: 'Base', green: 'G', blue: 'B', training: 'T', technology: 'Te', sonar: 'So', lab: 'L', analysis: 'An',
+/** Module names on the board, in full where there is room. */
+export const MODULE_LABELS: Record<string, string> = {
+  base: 'Base', green: 'Home', blue: 'Home', training: 'Train', technology: 'Tech', sonar: 'Sonar', lab: 'Lab', analysis: 'Analy',
 };
 export const TILE_LABELS: Record<string, string> = {
   gold: 'Au', crab: 'Cr', urchin: 'Ur', mussel: 'Mu', snail: 'Sn', chest: 'Ch', speed: 'Sp',

@@ -1,11 +1,10 @@
 /**
  * Monaco for the bot editor, loaded lazily (the TypeScript worker is large): workers wired the
- * Vite way, the bot API declarations added as an extra lib, strict TypeScript.
+ * Vite way, strict TypeScript, the bot API declarations of the game being edited as an extra lib.
  */
 import * as monaco from 'monaco-editor';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import TsWorker from 'monaco-editor/language/typescript/ts.worker?worker';
-import botApi from '../../src/bots/bot-api.d.ts?raw';
 
 (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
   getWorker: (_id: string, label: string) => (label === 'typescript' || label === 'javascript' ? new TsWorker() : new EditorWorker()),
@@ -21,13 +20,32 @@ ts.typescriptDefaults.setCompilerOptions({
   allowNonTsExtensions: true,
 });
 ts.typescriptDefaults.setEagerModelSync(true);
-ts.typescriptDefaults.addExtraLib(botApi, 'file:///nautilab/bot-api.d.ts');
 
 export { monaco };
 
+/** Declares the bot API of a game (its `.d.ts` source) to the editor, in place of any other. */
+export function setBotApi(declarations: string): void {
+  ts.typescriptDefaults.setExtraLibs([{ content: declarations, filePath: 'file:///nautilab/bot-api.d.ts' }]);
+}
+
+/**
+ * The TypeScript worker. Monaco registers the TypeScript language lazily, once a TypeScript model
+ * exists; until then it refuses ("TypeScript not registered"), so ask again for a while.
+ */
+async function typeScriptWorker(): Promise<Awaited<ReturnType<typeof ts.getTypeScriptWorker>>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ts.getTypeScriptWorker();
+    } catch (e) {
+      if (attempt >= 100) throw e;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 /** The JavaScript the TypeScript worker emits for a model. */
 export async function compile(model: monaco.editor.ITextModel): Promise<string> {
-  const getWorker = await ts.getTypeScriptWorker();
+  const getWorker = await typeScriptWorker();
   const client = await getWorker(model.uri);
   const out = await client.getEmitOutput(model.uri.toString());
   const js = out.outputFiles.find((f) => f.name.endsWith('.js'));

@@ -1,45 +1,47 @@
 /**
- * Share links and autosave. A link carries a position compressed into the URL (lz-string); the
- * engine worker reads it (bounded, off the main thread). Explore's session (position and history)
- * autosaves to localStorage; opening a link keeps the session it replaces one click away, and a
- * session that cannot be read is set aside under its own key, never silently dropped.
+ * Share links and autosave. A link carries a position (`?p=`) or a whole game record (`?g=`)
+ * compressed into the URL (lz-string); the engine worker reads it (bounded, off the main thread).
+ * Each game's Explore session (position and history) autosaves to localStorage under its own key;
+ * opening a link keeps the session it replaces one click away, and a session that cannot be read
+ * is set aside under its own key, never silently dropped.
  */
 import { compressToEncodedURIComponent } from 'lz-string';
 
-/** A URL that opens the Explore view on this position. */
-export function shareUrl(position: unknown, base = location.href): string {
+/** A URL that opens `view` of `game` on a position (`p`) or a game record (`g`). */
+export function shareUrl(game: string, doc: unknown, view: 'explore' | 'play' = 'explore', param: 'p' | 'g' = 'p', base = location.href): string {
   const url = new URL(base);
-  url.hash = `#/explore?p=${compressToEncodedURIComponent(JSON.stringify(position))}`;
+  url.hash = `#/${game}/${view}?${param}=${compressToEncodedURIComponent(JSON.stringify(doc))}`;
   return url.toString();
 }
 
-const KEY = 'nautilab.explore.v1';
-const PREVIOUS = 'nautilab.explore.previous.v1';
+/** The autosave key of a game's Explore session (Nautilus keeps the key of earlier versions). */
+const sessionKey = (game: string): string => (game === 'nautilus' ? 'nautilab.explore.v1' : `nautilab.explore.${game}.v1`);
+const previousKey = (game: string): string => (game === 'nautilus' ? 'nautilab.explore.previous.v1' : `nautilab.explore.${game}.previous.v1`);
 
-/** Saves the Explore session (position and history) to localStorage. */
-export function autosave(state: unknown): void {
+/** Saves a game's Explore session (position and history) to localStorage. */
+export function autosave(game: string, state: unknown): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(state));
+    localStorage.setItem(sessionKey(game), JSON.stringify(state));
   } catch {
     // storage full or disabled: autosave is a convenience
   }
 }
 
 /** The saved Explore session's text, if any. */
-export function restoreText(): string | null {
+export function restoreText(game: string): string | null {
   try {
-    return localStorage.getItem(KEY);
+    return localStorage.getItem(sessionKey(game));
   } catch {
     return null;
   }
 }
 
 /** Keeps the current session as "previous" before a share link replaces it. */
-export function keepPrevious(): boolean {
+export function keepPrevious(game: string): boolean {
   try {
-    const text = localStorage.getItem(KEY);
+    const text = localStorage.getItem(sessionKey(game));
     if (text === null) return false;
-    localStorage.setItem(PREVIOUS, text);
+    localStorage.setItem(previousKey(game), text);
     return true;
   } catch {
     return false;
@@ -47,22 +49,42 @@ export function keepPrevious(): boolean {
 }
 
 /** The session a share link replaced, if any. */
-export function previousText(): string | null {
+export function previousText(game: string): string | null {
   try {
-    return localStorage.getItem(PREVIOUS);
+    return localStorage.getItem(previousKey(game));
   } catch {
     return null;
   }
 }
 
 /** Moves an unreadable session aside under its own key; returns that key. */
-export function setAsideSession(text: string): string | null {
-  const aside = `nautilab.corrupt.${Date.now()}.explore`;
+export function setAsideSession(game: string, text: string): string | null {
+  const aside = `nautilab.corrupt.${Date.now()}.explore.${game}`;
   try {
     localStorage.setItem(aside, text);
-    localStorage.removeItem(KEY);
+    localStorage.removeItem(sessionKey(game));
     return aside;
   } catch {
     return null;
+  }
+}
+
+/** Offers text as a file download. */
+export function downloadText(name: string, text: string): void {
+  const blob = new Blob([text], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** Copies text; false when the browser refuses (the caller then asks the user to copy by hand). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,47 +1,41 @@
 /**
- * The engine worker's API: everything the UI asks of the engine and the kernel, one message per
- * user action or solve request, plain structured-clone data in and out. `engine.worker.ts`
- * exposes it with comlink; tests call it directly. Lifecycle: initial → loading → idle ⇄
- * computing, or failed. The kernel is WASM when it loads, else the TS twin.
+ * The engine worker's API: everything the UI asks of the engines and the kernel, for any game of
+ * the playground, one message per user action or solve request, plain structured-clone data in
+ * and out, positions always passed explicitly (the worker keeps no game of its own). `engine.worker.ts`
+ * exposes it with comlink; tests call it directly. Lifecycle: initial → loading → idle ⇄ computing,
+ * or failed. Nautilus runs on the WASM kernel when it loads, else on the TS twin.
  */
+import { decompressFromEncodedURIComponent } from 'lz-string';
 import { runBench, type BenchResult } from '../../../src/bench/bench.js';
 import { makeContext } from '../../../src/bots/context.js';
 import { builtinBot } from '../../../src/bots/registry.js';
 import { decisionSeed, secretFromSeed } from '../../../src/bots/seeds.js';
+import type { AnyGame, ScoreLine } from '../../../src/core/game.js';
 import { capErrors, parseDocument } from '../../../src/core/json.js';
-import { decompressFromEncodedURIComponent } from 'lz-string';
 import type { CodedError, PathError, Result } from '../../../src/core/result.js';
+import type { VariantSpec } from '../../../src/core/variants.js';
+import { GAMES, gameOfFormat, type GameRegistry } from '../../../src/games.js';
 import { TsKernel } from '../../../src/kernel/tsKernel.js';
 import { squaresOf, type Kernel, type KernelId } from '../../../src/kernel/types.js';
 import {
-  Nautilus,
   beliefs,
+  createNautilus,
   kernelPerft,
   kernelView,
-  legalActions,
-  makeAction,
   mayUseTrench,
-  observe,
-  parseAction,
+  moduleGraph,
+  passageDistances,
   perftProblem,
-  play,
   playGame,
-  positionFromJSON,
-  scoreBreakdown,
-  setupGame,
+  researchMoves,
+  rotateMask,
   sonarRadius,
   subRange,
-  createNautilus,
-  type NautilusGame,
-  winners,
-  type GameEvent,
   type GameSummary,
-  type Observation,
+  type NautilusGame,
   type Position,
-  type ScoreBreakdown,
   type Square,
   type TileBelief,
-  type Variants,
 } from '../../../src/nautilus/index.js';
 
 export const ENGINE_STATES = ['initial', 'loading', 'idle', 'computing', 'failed'] as const;
@@ -54,17 +48,35 @@ export interface EngineStatus {
   error: string | null;
 }
 
-/** A position with what the UI shows beside it. */
-export interface PositionView {
-  position: Position;
-  /** Legal actions of the seat to act, in notation. */
-  legal: string[];
-  toAct: number | null;
-  scores: ScoreBreakdown[];
-  winners: number[];
+/** What a game is, for menus and forms. */
+export interface GameInfo {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  positionFormat: string;
+  recordFormat: string;
+  variantSpecs: readonly VariantSpec[];
+  defaultVariants: Record<string, unknown>;
 }
 
-/** One submarine's overlays. */
+/** A position with what the UI shows beside it. */
+export interface GameView {
+  game: string;
+  position: unknown;
+  /** Legal actions of the seat to act, in notation (empty when over). */
+  legal: string[];
+  toAct: number | null;
+  seats: number;
+  round: number;
+  scores: ScoreLine[];
+  winners: number[];
+  endReason: string | null;
+  /** Why the game ended, in words, with the round; null while it runs. */
+  endText: string | null;
+}
+
+/** One submarine's overlays (Nautilus). */
 export interface SubmarineOverlay {
   sub: string;
   seat: number;
@@ -78,6 +90,7 @@ export interface SubmarineOverlay {
   sonar: { radius: number; seen: Square[] };
 }
 
+/** Every kernel overlay of a Nautilus position (or observation). */
 export interface Overlays {
   subs: SubmarineOverlay[];
   /** Mouth squares the seat to act may launch onto now, and where submarines may retire. */
@@ -88,17 +101,38 @@ export interface Overlays {
   ms: number;
 }
 
-/** One step of Explore's history: the position before an action, and the action. */
-export interface SessionStep {
-  position: Position;
+/** Where a held module may go (Nautilus): every legal centre with the rotations placed there. */
+export interface PlacementOptions {
+  index: number;
+  centres: { at: Square; rotations: { rotation: number; corridors: number; action: string }[] }[];
+}
+
+/** Where a researcher may walk from a module (Nautilus), with the distance in connections. */
+export interface ResearchTarget {
+  to: Square;
+  distance: number;
   action: string;
+}
+
+/** One step of a session's history: the position before an action, and the action. */
+export interface SessionStep {
+  position: unknown;
+  action: string;
+}
+
+/** A game record as read from a document or link. */
+export interface RecordInfo {
+  seed: number | null;
+  bots: string[] | null;
+  initial: unknown;
+  actions: string[];
 }
 
 export interface NewGameOptions {
   players: number;
   seed: number;
   firstPlayer?: number;
-  variants?: Partial<Variants>;
+  variants?: Record<string, unknown>;
 }
 
 export interface PlayoutsResult {
@@ -117,25 +151,32 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
   let wasm: Kernel | null = null;
   const ts = new TsKernel();
   let kernel: Kernel = ts;
-  const tsGame = createNautilus(ts);
-  let wasmGame: NautilusGame | null = null;
-  /** The engine instance every call uses: on the WASM kernel when it loaded, else the TS twin. */
-  let game: NautilusGame = tsGame;
-  const ctx = () => game.context;
-  let current: Position | null = null;
+  const tsGames: GameRegistry = { ...GAMES, nautilus: createNautilus(ts) };
+  let wasmGames: GameRegistry | null = null;
+  /** The engine instances every call uses: Nautilus on the WASM kernel when it loaded, else the TS twin. */
+  let games: GameRegistry = tsGames;
   let ready: Promise<void> | null = null;
 
   const status = (): EngineStatus => ({ state, kernel: state === 'initial' || state === 'loading' ? null : kernel.id, error });
-
-  const view = (pos: Position): PositionView => {
-    const scores = scoreBreakdown(pos);
-    return { position: pos, legal: legalActions(pos, undefined, ctx()).map(makeAction), toAct: Nautilus.toAct(pos), scores, winners: winners(pos, scores) };
+  const gameOf = (id: string): AnyGame => {
+    const g = Object.hasOwn(games, id) ? games[id] : undefined;
+    if (!g) throw new Error(`unknown game '${id}'`);
+    return g;
   };
+  const nautilus = (): NautilusGame => games.nautilus as NautilusGame;
 
-  const need = (): Position => {
-    if (!current) throw new Error('no position loaded: call load or newGame first');
-    return current;
-  };
+  const view = (game: AnyGame, pos: unknown): GameView => ({
+    game: game.id,
+    position: pos,
+    legal: game.legalActions(pos).map((a: unknown) => game.makeAction(a)),
+    toAct: game.toAct(pos),
+    seats: game.seats(pos),
+    round: game.round(pos),
+    scores: game.scores(pos),
+    winners: game.winners(pos),
+    endReason: game.endReason(pos),
+    endText: game.describeEnd(pos),
+  });
 
   /** Runs work in the computing state. */
   function computing<T>(work: () => T): T {
@@ -149,6 +190,39 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
     }
   }
 
+  /** A document (a position or a game record of any game), read within bounds. */
+  function readDoc(text: string): Result<{ game: AnyGame; position: unknown; record: RecordInfo | null }, PathError[]> & { more?: number } {
+    const parsed = parseDocument(text);
+    if (!parsed.ok) return parsed;
+    const doc = parsed.value as Record<string, unknown> | null;
+    const found = gameOfFormat(doc && typeof doc === 'object' && !Array.isArray(doc) ? doc.format : undefined);
+    if (!found) return { ok: false, error: [{ path: '$.format', code: 'unknownFormat', message: 'not a position or game record of a game of the playground' }] };
+    const game = gameOf(found.game.id);
+    const fail = (errors: PathError[], prefix: string): { ok: false; error: PathError[]; more?: number } => {
+      const { errors: first, more } = capErrors(errors.map((e) => ({ ...e, path: e.path.replace(/^\$/, prefix) })));
+      return more ? { ok: false, error: first, more } : { ok: false, error: first };
+    };
+    if (!found.record) {
+      const r = game.fromJSON(doc);
+      return r.ok ? { ok: true, value: { game, position: r.value, record: null } } : fail(r.error, '$');
+    }
+    if (!Object.hasOwn(doc!, 'final')) return { ok: false, error: [{ path: '$.final', code: 'missing', message: 'a game record holds its final position' }] };
+    const final = game.fromJSON(doc!.final);
+    if (!final.ok) return fail(final.error, '$.final');
+    const initial = Object.hasOwn(doc!, 'initial') ? game.fromJSON(doc!.initial) : null;
+    const actions = Array.isArray(doc!.actions) && doc!.actions.every((a) => typeof a === 'string' && a.length <= 200) ? (doc!.actions as string[]) : null;
+    const record: RecordInfo | null =
+      initial?.ok && actions
+        ? {
+            seed: typeof doc!.seed === 'number' ? doc!.seed : null,
+            bots: Array.isArray(doc!.bots) && doc!.bots.every((b) => typeof b === 'string') ? (doc!.bots as string[]) : null,
+            initial: initial.value,
+            actions,
+          }
+        : null;
+    return { ok: true, value: { game, position: final.value, record } };
+  }
+
   const api = {
     /** Loads the kernel (WASM, else the TS twin) and warms the engine up. Idempotent. */
     async init(): Promise<EngineStatus> {
@@ -157,16 +231,16 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
         try {
           wasm = await loadWasm();
           kernel = wasm;
-          wasmGame = createNautilus(wasm);
-          game = wasmGame;
+          wasmGames = { ...GAMES, nautilus: createNautilus(wasm) };
+          games = wasmGames;
         } catch (e) {
           error = `WASM unavailable, using the TypeScript kernel: ${(e as Error).message}`;
           kernel = ts;
-          game = tsGame;
+          games = tsGames;
         }
         try {
           // warm-up: a few hundred engine steps through the chosen kernel
-          playGame({ players: 4, seed: 1, maxActions: 400, ctx: ctx() });
+          playGame({ players: 4, seed: 1, maxActions: 400, ctx: nautilus().context });
           state = 'idle';
         } catch (e) {
           state = 'failed';
@@ -179,60 +253,89 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
 
     status,
 
-    /** Chooses the kernel behind every later call. */
+    /** Chooses the kernel behind every later Nautilus call. */
     setKernel(id: 'wasm' | 'ts'): EngineStatus {
-      if (id === 'wasm' && !wasm) throw new Error('the WASM kernel is not available');
+      if (id === 'wasm' && !wasmGames) throw new Error('the WASM kernel is not available');
       kernel = id === 'wasm' ? wasm! : ts;
-      game = id === 'wasm' ? wasmGame! : tsGame;
+      games = id === 'wasm' ? wasmGames! : tsGames;
       return status();
     },
 
-    /** Validates and loads a position document (or a game record's final position). */
-    load(json: unknown): Result<PositionView, PathError[]> {
+    /** The games of the playground, for menus and forms. */
+    games(): GameInfo[] {
+      return Object.values(games).map((g) => ({
+        id: g.id,
+        name: g.name,
+        minPlayers: g.minPlayers,
+        maxPlayers: g.maxPlayers,
+        positionFormat: g.positionFormat,
+        recordFormat: g.recordFormat,
+        variantSpecs: g.variantSpecs,
+        defaultVariants: { ...g.defaultVariants } as Record<string, unknown>,
+      }));
+    },
+
+    /** Starts a seeded game. */
+    newGame(gameId: string, options: NewGameOptions): Result<GameView, PathError[]> {
       return computing(() => {
-        const doc = json && typeof json === 'object' && (json as { format?: string }).format === 'nautilus-game/1' ? (json as { final: unknown }).final : json;
-        const r = positionFromJSON(doc);
-        if (!r.ok) return r;
-        current = r.value;
-        return { ok: true, value: view(current) };
+        const game = gameOf(gameId);
+        const variants = game.parseVariants(options.variants ?? {});
+        if (!variants.ok) return variants;
+        return { ok: true, value: view(game, game.setup({ ...options, variants: variants.value })) };
       });
     },
 
-    /** Starts a seeded game and loads it. */
-    newGame(options: NewGameOptions): PositionView {
+    /** The view of a position (one this API gave out, or one the caller checked). */
+    view(gameId: string, position: unknown): GameView {
+      return computing(() => view(gameOf(gameId), position));
+    },
+
+    /** Checks a position or setup document: its view, or every problem with its path. */
+    validate(gameId: string, json: unknown): Result<GameView, PathError[]> {
       return computing(() => {
-        current = setupGame(options);
-        return view(current);
+        const game = gameOf(gameId);
+        const r = game.fromJSON(json);
+        if (!r.ok) return { ok: false, error: capErrors(r.error).errors };
+        return { ok: true, value: view(game, r.value) };
       });
     },
 
-    /** Every position of a recorded game: the setup, then one view per action (stops at an illegal one). */
-    replay(options: NewGameOptions, actions: string[]): { views: PositionView[]; error: string | null } {
+    /** Plays one action on a position (which does not change); only a legal action is played. */
+    play(gameId: string, action: string, position: unknown): Result<GameView, CodedError> {
       return computing(() => {
-        let pos = setupGame(options);
-        const views = [view(pos)];
-        for (const a of actions) {
-          const parsed = parseAction(a);
-          const r = parsed.ok ? play(pos, parsed.value, undefined, ctx()) : null;
-          if (!r || !r.ok) return { views, error: `'${a}' is not legal here` };
-          pos = r.value;
-          views.push(view(pos));
-        }
-        return { views, error: null };
+        const game = gameOf(gameId);
+        const parsed = game.parseAction(action);
+        if (!parsed.ok) return parsed;
+        const r = game.play(position, parsed.value);
+        return r.ok ? { ok: true, value: view(game, r.value) } : r;
       });
     },
 
-    /** The loaded position with its legal actions and scores. */
-    current(): PositionView {
-      return view(need());
+    /** Why an action is illegal (a code and a sentence), or null when it is legal. */
+    check(gameId: string, action: string, position: unknown): CodedError | null {
+      return computing(() => {
+        const game = gameOf(gameId);
+        const parsed = game.parseAction(action);
+        return parsed.ok ? game.checkAction(position, parsed.value) : parsed.error;
+      });
+    },
+
+    /** What one seat may know (and, for Nautilus, its beliefs about unseen tiles). */
+    observe(gameId: string, seat: number, position: unknown): { observation: unknown; beliefs: TileBelief[] | null } {
+      return computing(() => {
+        const game = gameOf(gameId);
+        const observation = game.observe(position, seat);
+        return { observation, beliefs: game.id === 'nautilus' ? beliefs(observation as never) : null };
+      });
     },
 
     /**
      * Reads document text (a pasted or imported file, or a share link's parameter) here, off the
-     * main thread: bounded size and depth, a byte-order mark accepted; a game record gives its final
-     * position. At most 50 errors come back, with the count of the rest.
+     * main thread: bounded size and depth, a byte-order mark accepted, any game (its format decides);
+     * a game record gives its final position and, when complete, its history. At most 50 errors
+     * come back, with the count of the rest.
      */
-    readDocument(input: { text: string } | { link: string }): Result<PositionView, PathError[]> & { more?: number } {
+    readDocument(input: { text: string } | { link: string }): Result<{ view: GameView; record: RecordInfo | null }, PathError[]> & { more?: number } {
       return computing(() => {
         let text: string | null;
         if ('link' in input) {
@@ -240,33 +343,25 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
           text = decompressFromEncodedURIComponent(input.link);
           if (!text) return { ok: false as const, error: [{ path: '$', code: 'badLink', message: 'the link does not hold a compressed position (it may be cut short)' }] };
         } else text = input.text;
-        const parsed = parseDocument(text);
-        if (!parsed.ok) return parsed;
-        let doc = parsed.value;
-        if (doc && typeof doc === 'object' && (doc as { format?: unknown }).format === 'nautilus-game/1') {
-          if (!Object.hasOwn(doc, 'final')) return { ok: false as const, error: [{ path: '$.final', code: 'missing', message: 'a game record holds its final position' }] };
-          doc = (doc as { final: unknown }).final;
-        }
-        const r = positionFromJSON(doc);
-        if (!r.ok) {
-          const { errors, more } = capErrors(r.error);
-          return { ok: false as const, error: errors, more };
-        }
-        return { ok: true as const, value: view(r.value) };
+        const r = readDoc(text);
+        if (!r.ok) return r;
+        return { ok: true as const, value: { view: view(r.value.game, r.value.position), record: r.value.record } };
       });
     },
 
     /**
-     * Reads an autosaved Explore session (text from storage): the position and its history, every
+     * Reads an autosaved session (text from storage): its game, position and history, every
      * position checked. Anything unreadable comes back as an error, so the caller can set it aside.
      */
-    readSession(text: string): Result<{ view: PositionView; past: SessionStep[]; future: SessionStep[] }, string> {
+    readSession(text: string): Result<{ view: GameView; past: SessionStep[]; future: SessionStep[] }, string> {
       return computing(() => {
         const parsed = parseDocument(text);
         if (!parsed.ok) return { ok: false as const, error: parsed.error[0]!.message };
-        const doc = parsed.value as { position?: unknown; past?: unknown; future?: unknown } | null;
+        const doc = parsed.value as { game?: unknown; position?: unknown; past?: unknown; future?: unknown } | null;
         if (!doc || typeof doc !== 'object') return { ok: false as const, error: 'not a saved session' };
-        const here = positionFromJSON(doc.position);
+        const game = typeof doc.game === 'string' ? (Object.hasOwn(games, doc.game) ? games[doc.game]! : null) : games.nautilus!;
+        if (!game) return { ok: false as const, error: `unknown game ${JSON.stringify(doc.game).slice(0, 40)}` };
+        const here = game.fromJSON(doc.position);
         if (!here.ok) return { ok: false as const, error: `its position is invalid: ${here.error[0]!.path} ${here.error[0]!.message}` };
         const steps = (list: unknown, name: string): SessionStep[] | string => {
           if (list === undefined) return [];
@@ -275,7 +370,7 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
           for (const [i, step] of list.entries()) {
             const st = step as { position?: unknown; action?: unknown } | null;
             if (!st || typeof st.action !== 'string' || st.action.length > 200) return `its ${name}[${i}] is not a step`;
-            const p = positionFromJSON(st.position);
+            const p = game.fromJSON(st.position);
             if (!p.ok) return `its ${name}[${i}] holds an invalid position`;
             out.push({ position: p.value, action: st.action });
           }
@@ -285,53 +380,47 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
         const future = steps(doc.future, 'future');
         if (typeof past === 'string') return { ok: false as const, error: past };
         if (typeof future === 'string') return { ok: false as const, error: future };
-        return { ok: true as const, value: { view: view(here.value), past, future } };
+        return { ok: true as const, value: { view: view(game, here.value), past, future } };
       });
     },
 
-    /** Validates a position document without loading it (the editor's check). */
-    validate(json: unknown): Result<PositionView, PathError[]> {
-      const r = positionFromJSON(json);
-      return r.ok ? { ok: true, value: view(r.value) } : r;
-    },
-
-    /** The view of a position the UI holds (one it got from this API). */
-    view(position: Position): PositionView {
-      return view(position);
-    },
-
-    /**
-     * Plays one action on `position` (default: the loaded one, which then changes); only a legal
-     * action changes anything.
-     */
-    play(action: string, position?: Position): Result<{ view: PositionView; events: GameEvent[] }, CodedError> {
+    /** Every position of a game from `initial` (a position, or a new seeded game) through its actions; stops at an illegal one. */
+    replay(gameId: string, start: { initial: unknown } | NewGameOptions, actions: string[]): { views: GameView[]; error: string | null } {
       return computing(() => {
-        const parsed = parseAction(action);
-        if (!parsed.ok) return parsed;
-        const events: GameEvent[] = [];
-        const r = play(position ?? need(), parsed.value, events, ctx());
-        if (!r.ok) return r;
-        if (!position) current = r.value;
-        return { ok: true, value: { view: view(r.value), events } };
+        const game = gameOf(gameId);
+        let pos = 'initial' in start ? start.initial : game.setup(start);
+        const views = [view(game, pos)];
+        for (const a of actions) {
+          const parsed = game.parseAction(a);
+          const r = parsed.ok ? game.play(pos, parsed.value) : null;
+          if (!r || !r.ok) return { views, error: `'${a}' is not legal here` };
+          pos = r.value;
+          views.push(view(game, pos));
+        }
+        return { views, error: null };
       });
     },
 
     /** A built-in bot's choice for the seat to act (seeded from game seed, seat and ply: replays repeat). */
-    async botAction(position: Position, bot: string, seed: number, ply: number, deadlineMs = 5000): Promise<string> {
-      const b = builtinBot(bot, 'nautilus');
-      if (!b) throw new Error(`unknown bot '${bot}'`);
-      const legal = legalActions(position, undefined, ctx()).map(makeAction);
-      if (!legal.length) throw new Error('no legal action: the game is over');
-      const seat = position.toAct;
+    async botAction(gameId: string, position: unknown, bot: string, seed: number, ply: number, deadlineMs = 5000): Promise<string> {
+      const game = gameOf(gameId);
+      const b = builtinBot(bot, game.id);
+      if (!b) throw new Error(`unknown bot '${bot}' for ${game.id}`);
+      const legal = game.legalActions(position).map((a: unknown) => game.makeAction(a));
+      const seat = game.toAct(position);
+      if (seat === null || !legal.length) throw new Error('no legal action: the game is over');
       const start = now();
-      const botCtx = makeContext(game, observe(position, seat), legal, { seed: decisionSeed(secretFromSeed(seed), seed, seat, ply), deadline: start + deadlineMs, now });
-      return computing(() => b.act(botCtx as never));
+      const ctx = makeContext(game, game.observe(position, seat), legal, { seed: decisionSeed(secretFromSeed(seed), seed, seat, ply), deadline: start + deadlineMs, now });
+      return computing(() => b.act(ctx as never));
     },
 
-    /** Every overlay of a position (default: the loaded one) in one call: reach, rings and sonar per submarine, launch and retire squares. */
-    overlays(position?: Position): Overlays {
+    // ------------------------------------------------------------------------------------------
+    // Nautilus: the kernel's overlays, placement and research targets, perft, the bench.
+
+    /** Every overlay of a position or observation in one call: reach, rings and sonar per submarine, launch and retire squares. */
+    overlays(position: Position): Overlays {
       return computing(() => {
-        const pos = position ?? need();
+        const pos = position;
         const t0 = now();
         const subs: SubmarineOverlay[] = [];
         for (const s of [...pos.submarines].sort((a, b) => a.seat - b.seat || a.index - b.index)) {
@@ -357,21 +446,51 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
       });
     },
 
-    /** What one seat may know, and its beliefs about unseen tiles. */
-    observe(seat: number, position?: Position): { observation: Observation; beliefs: TileBelief[] } {
-      const obs = observe(position ?? need(), seat);
-      return { observation: obs, beliefs: beliefs(obs) };
+    /** Where held module `index` may be placed now: legal centres, each with its distinct rotations (from the legal list). */
+    placement(position: Position, index: number): PlacementOptions {
+      return computing(() => {
+        const game = nautilus();
+        const held = position.players[position.toAct]?.held[index];
+        const byCentre = new Map<string, PlacementOptions['centres'][number]>();
+        if (held) {
+          for (const a of game.legalActions(position)) {
+            if (a.type !== 'place' || a.index !== index) continue;
+            const key = `${a.at[0]},${a.at[1]}`;
+            let c = byCentre.get(key);
+            if (!c) byCentre.set(key, (c = { at: [a.at[0], a.at[1]], rotations: [] }));
+            c.rotations.push({ rotation: a.rotation, corridors: rotateMask(held.corridors, a.rotation), action: game.makeAction(a) });
+          }
+        }
+        return { index, centres: [...byCentre.values()] };
+      });
     },
 
-    /** Submarine-move perft of the loaded position. */
-    perft(depth: number, position?: Position): Result<{ depth: number; nodes: number; kernel: KernelId; ms: number }, CodedError> {
+    /** The modules a researcher of the seat to act may walk to from module `from`, with their passage distances. */
+    researchTargets(position: Position, from: Square): ResearchTarget[] {
       return computing(() => {
-        const pos = position ?? need();
-        const problem = perftProblem(pos);
+        const game = nautilus();
+        const atlantis = position.turn.pending?.type === 'atlantis';
+        const moves = researchMoves(position, position.toAct, atlantis, game.context).filter((a) => a.type === 'research' && a.from[0] === from[0] && a.from[1] === from[1]);
+        const fi = position.modules.findIndex((m) => m.at[0] === from[0] && m.at[1] === from[1]);
+        if (fi < 0 || !moves.length) return [];
+        const { adj } = moduleGraph(position.modules, game.context);
+        const dist = passageDistances(adj, fi, 9, game.context);
+        return moves.map((a) => {
+          const to = (a as { to: Square }).to;
+          const ti = position.modules.findIndex((m) => m.at[0] === to[0] && m.at[1] === to[1]);
+          return { to: [to[0], to[1]], distance: dist[ti]!, action: game.makeAction(a) };
+        });
+      });
+    },
+
+    /** Submarine-move perft of a position. */
+    perft(depth: number, position: Position): Result<{ depth: number; nodes: number; kernel: KernelId; ms: number }, CodedError> {
+      return computing(() => {
+        const problem = perftProblem(position);
         if (problem) return { ok: false, error: { code: 'notPerftPosition', message: problem } };
         if (!Number.isInteger(depth) || depth < 0 || depth > 3) return { ok: false, error: { code: 'badDepth', message: 'depth must be 0..3' } };
         const t0 = now();
-        const nodes = kernelPerft(kernel, pos, depth);
+        const nodes = kernelPerft(kernel, position, depth);
         return { ok: true, value: { depth, nodes, kernel: kernel.id, ms: now() - t0 } };
       });
     },
@@ -390,7 +509,7 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
         const summaries: GameSummary[] = [];
         const t0 = now();
         for (let g = 0; g < options.games; g++) {
-          summaries.push(playGame({ players: options.players, seed: options.seed + g, ctx: ctx() }).summary);
+          summaries.push(playGame({ players: options.players, seed: options.seed + g, ctx: nautilus().context }).summary);
           onProgress?.('playouts', (g + 1) / options.games);
         }
         const ms = now() - t0;

@@ -1,0 +1,166 @@
+/**
+ * Position editing: the operations of the position editor on a setup (a copy the editor owns),
+ * keeping the pieces accounted for as a game does — a module comes from its stack and goes back to
+ * it, researchers come from and go back to their seat's supply, a tile comes from the tiles out of
+ * the game and goes back there. Each operation changes the setup and returns null, or returns why
+ * it cannot (and changes nothing). What the result is worth is for validation to say.
+ */
+import { getBoard, zoneAt } from './board.js';
+import { LAYOUTS, isResearchKind } from './modules.js';
+import { newTurn } from './state.js';
+import type { ModuleKind, PositionSetup, ResearchKind, Square, TileId } from './types.js';
+
+/** A research layout letter of the [default] layouts (spec 2.2). */
+export type LayoutLetter = 'A' | 'B' | 'C' | 'D';
+
+const at = (a: Square, x: number, y: number): boolean => a[0] === x && a[1] === y;
+
+/** Index of the module whose footprint covers (x, y), or -1. */
+export function moduleCovering(setup: PositionSetup, x: number, y: number): number {
+  return setup.modules.findIndex((m) => Math.abs(m.at[0] - x) <= 1 && Math.abs(m.at[1] - y) <= 1);
+}
+
+/** Puts a module from its stack on the board, centred on `centre`. */
+export function addModule(setup: PositionSetup, kind: Exclude<ModuleKind, 'base'>, centre: Square, rotation: number, options: { layout?: LayoutLetter; owner?: number } = {}): string | null {
+  let corridors: number;
+  if (isResearchKind(kind)) {
+    corridors = LAYOUTS[options.layout ?? 'A'];
+    const stack = setup.stacks[kind];
+    const i = stack.indexOf(corridors);
+    if (i < 0) return `no ${kind} module with layout ${options.layout ?? 'A'} is left in its stack`;
+    stack.splice(i, 1);
+  } else {
+    if (setup.stacks[kind] <= 0) return `the ${kind} stack is empty`;
+    setup.stacks[kind]--;
+    corridors = LAYOUTS[kind];
+  }
+  setup.modules.push({
+    kind,
+    corridors,
+    at: [centre[0], centre[1]],
+    rotation: ((rotation % 4) + 4) % 4,
+    owner: isResearchKind(kind) ? (options.owner ?? 0) : null,
+    researchers: setup.players.map(() => 0),
+  });
+  return null;
+}
+
+/** Takes module `index` off the board: it goes back under its stack, its researchers to their supplies. The base stays. */
+export function removeModule(setup: PositionSetup, index: number): string | null {
+  const m = setup.modules[index];
+  if (!m) return `no module ${index}`;
+  if (m.kind === 'base') return 'the base stays on the board';
+  setup.modules.splice(index, 1);
+  m.researchers.forEach((n, s) => {
+    const p = setup.players[s];
+    if (p) p.researchers += n;
+  });
+  if (isResearchKind(m.kind)) setup.stacks[m.kind].push(m.corridors);
+  else setup.stacks[m.kind as 'green' | 'blue']++;
+  return null;
+}
+
+/** Moves module `index` to a new centre. */
+export function moveModule(setup: PositionSetup, index: number, centre: Square): string | null {
+  const m = setup.modules[index];
+  if (!m) return `no module ${index}`;
+  m.at = [centre[0], centre[1]];
+  return null;
+}
+
+/** Sets how many researchers of `seat` stand in module `index`, taking them from or giving them back to the supply. */
+export function setModuleResearchers(setup: PositionSetup, index: number, seat: number, count: number): string | null {
+  const m = setup.modules[index];
+  const p = setup.players[seat];
+  if (!m || !p) return 'no such module or seat';
+  if (!Number.isInteger(count) || count < 0) return 'a count is a whole number, at least 0';
+  const more = count - (m.researchers[seat] ?? 0);
+  if (more > p.researchers) return `only ${p.researchers} researchers are in supply`;
+  p.researchers -= more;
+  m.researchers[seat] = count;
+  return null;
+}
+
+/** Gives `seat` a module to hold from its stack (a residential one carries one researcher from supply). */
+export function holdModule(setup: PositionSetup, seat: number, kind: Exclude<ModuleKind, 'base'>): string | null {
+  const p = setup.players[seat];
+  if (!p) return `no seat ${seat}`;
+  if (isResearchKind(kind)) {
+    const corridors = setup.stacks[kind].shift();
+    if (corridors === undefined) return `the ${kind} stack is empty`;
+    p.held.push({ kind, corridors, researchers: 0 });
+    return null;
+  }
+  if (setup.stacks[kind] <= 0) return `the ${kind} stack is empty`;
+  if (p.researchers < 1) return 'no researcher is in supply to ride on it';
+  setup.stacks[kind]--;
+  p.researchers--;
+  p.held.push({ kind, corridors: LAYOUTS[kind], researchers: 1 });
+  return null;
+}
+
+/** Returns held module `index` of `seat` under its stack (its researchers to supply). */
+export function returnHeld(setup: PositionSetup, seat: number, index: number): string | null {
+  const p = setup.players[seat];
+  const h = p?.held[index];
+  if (!p || !h) return 'no such held module';
+  p.held.splice(index, 1);
+  p.researchers += h.researchers;
+  if (isResearchKind(h.kind)) setup.stacks[h.kind as ResearchKind].push(h.corridors);
+  else setup.stacks[h.kind as 'green' | 'blue']++;
+  return null;
+}
+
+/** Puts a submarine of `seat` (its lowest index in supply) on a square, or takes the one there off. */
+export function toggleSubmarine(setup: PositionSetup, seat: number, square: Square): string | null {
+  const here = setup.submarines.findIndex((q) => at(q.at, square[0], square[1]));
+  if (here >= 0) {
+    setup.submarines.splice(here, 1);
+    return null;
+  }
+  const index = [0, 1, 2].find((i) => !setup.submarines.some((q) => q.seat === seat && q.index === i));
+  if (index === undefined) return 'all three submarines of that seat are on the board';
+  setup.submarines.push({ seat, index, at: [square[0], square[1]] });
+  return null;
+}
+
+/** Takes the tile on a square out of the game (into `gone`, removed). */
+export function removeTile(setup: PositionSetup, square: Square): string | null {
+  const i = setup.tiles.findIndex((t) => at(t.at, square[0], square[1]));
+  const t = setup.tiles[i];
+  if (!t) return 'no tile on that square';
+  setup.tiles.splice(i, 1);
+  for (const p of setup.players) p.known = p.known.filter((k) => !at(k.at, square[0], square[1]));
+  setup.gone.push({ at: [t.at[0], t.at[1]], tile: t.tile, to: 'removed', seat: null });
+  return null;
+}
+
+/** Puts a tile out of the game (of that identity, from the square's zone) back on a square. */
+export function placeTile(setup: PositionSetup, square: Square, tile: TileId, faceUp: boolean): string | null {
+  if (setup.tiles.some((t) => at(t.at, square[0], square[1]))) return 'a tile already lies there';
+  const board = getBoard(setup.board);
+  const zone = zoneAt(board, square[0], square[1]);
+  const i = setup.gone.findIndex((g) => g.tile === tile && g.to === 'removed' && zoneAt(board, g.at[0], g.at[1]) === zone);
+  if (i < 0) return `no ${tile} tile of this zone (${zone}) is out of the game`;
+  setup.gone.splice(i, 1);
+  setup.tiles.push({ at: [square[0], square[1]], tile, faceUp });
+  return null;
+}
+
+/** Erases what stands on a square: a submarine, else a tile, else the module covering it. */
+export function erase(setup: PositionSetup, square: Square): string | null {
+  const sub = setup.submarines.findIndex((q) => at(q.at, square[0], square[1]));
+  if (sub >= 0) {
+    setup.submarines.splice(sub, 1);
+    return null;
+  }
+  if (setup.tiles.some((t) => at(t.at, square[0], square[1]))) return removeTile(setup, square);
+  const m = moduleCovering(setup, square[0], square[1]);
+  return m >= 0 ? removeModule(setup, m) : 'nothing to erase there';
+}
+
+/** Starts the turn of the seat to act afresh (after the phase or the seat to act changed). */
+export function resetTurn(setup: PositionSetup): null {
+  setup.turn = newTurn();
+  return null;
+}

@@ -1,0 +1,223 @@
+// The views for every game, in a real browser: the game picker, Explore and Play on games without
+// a drawn board, a seat's view, Explore → Play, hotseat hand-over, take back, game-record links,
+// saved bots in Play, an Atlantis arena, and the layout at phone and tablet sizes.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch, openPage, screenshot, startServer } from './browser.js';
+
+let browser: Browser;
+let server: { url: string; stop: () => void };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const history = (page: Page): Promise<number> => page.locator('.history li:not(.future)').count();
+const status = (page: Page): Promise<string | null> => page.locator('[data-test=play-status]').textContent();
+const hash = (page: Page): Promise<string> => page.evaluate(() => location.hash);
+
+/** Sets the bot pace to 0 ms. */
+async function fastBots(page: Page): Promise<void> {
+  await page.locator('[data-test=pace]').evaluate((el: HTMLInputElement) => {
+    el.value = '0';
+    el.dispatchEvent(new Event('input'));
+  });
+}
+
+describe.sequential('every game in the views', () => {
+  test('the game picker opens Atlantis; Explore plays from the list, undoes and redoes, and each game keeps its own session', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`);
+    await page.waitForSelector('.actions [data-action]');
+    await page.selectOption('[data-test=game-picker]', 'atlantis');
+    await expect.poll(() => hash(page)).toBe('#/atlantis/explore');
+    await page.waitForSelector('.actions [data-action]');
+    expect(await page.locator('[data-test=board]').textContent()).toContain('atlantis/1');
+    const first = (await page.locator('.actions [data-action]').first().getAttribute('data-action'))!;
+    await page.locator('.actions [data-action]').first().click();
+    await expect.poll(() => history(page)).toBe(1);
+    expect(await page.locator('.history li').first().textContent()).toBe(first);
+    await page.click('[data-test=undo]');
+    await expect.poll(() => history(page)).toBe(0);
+    await page.click('[data-test=redo]');
+    await expect.poll(() => history(page)).toBe(1);
+    await screenshot(page, 'atlantis-explore');
+    // Nautilus keeps its own session; Atlantis's is there on return
+    await page.selectOption('[data-test=game-picker]', 'nautilus');
+    await expect.poll(() => hash(page)).toBe('#/nautilus/explore');
+    await page.waitForSelector('[data-tile]');
+    await page.selectOption('[data-test=game-picker]', 'atlantis');
+    await expect.poll(() => history(page)).toBe(1);
+    expect(await page.locator('.history li').first().textContent()).toBe(first);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Explore viewed as a seat shows only what that seat knows', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`);
+    await page.waitForSelector('[data-tile]');
+    await page.fill('input[aria-label="Seed"]', '7');
+    await page.click('[data-test=new-position]');
+    await expect.poll(() => page.locator('.tile.unknown').count()).toBe(0);
+    const tiles = await page.locator('[data-tile]').count();
+    expect(tiles).toBe(60);
+    await page.selectOption('[data-test=view-as]', { label: 'red' });
+    await expect.poll(() => page.locator('.tile.unknown').count()).toBe(60);
+    expect(await page.locator('[data-test=goal]').allTextContents()).toEqual([expect.stringContaining('+'), 'hidden']);
+    await page.selectOption('[data-test=view-as]', { label: 'everything' });
+    await expect.poll(() => page.locator('.tile.unknown').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Continue in Play takes the Explore position into a game against a bot', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`);
+    await page.waitForSelector('[data-tile]');
+    await page.fill('input[aria-label="Seed"]', '5');
+    await page.click('[data-test=new-position]');
+    await expect.poll(() => page.locator('[data-test=message]').textContent()).toBe('new position: 2 players, seed 5');
+    const toAct = (await page.locator('[data-test=to-act]').textContent())!.startsWith('red') ? 0 : 1;
+    await page.click('[data-action="buy green 2"]');
+    await expect.poll(() => history(page)).toBe(1);
+    await page.click('[data-test=continue]');
+    await expect.poll(() => hash(page)).toBe('#/nautilus/play');
+    await page.waitForSelector('[data-test=continue-from]');
+    await page.selectOption(`[data-seat-kind="${toAct}"]`, 'human');
+    await page.selectOption(`[data-seat-kind="${1 - toAct}"]`, 'builtin:greedy');
+    await page.click('[data-test=start]');
+    await expect.poll(() => page.locator(`[data-seat="${toAct}"] [data-test=nemo]`).textContent()).toBe('53');
+    // the bought module is held: placing it is legal now
+    await expect.poll(() => page.locator('.actions [data-action^="place 0"]').count()).toBeGreaterThan(0);
+    expect(await status(page)).toContain('(you)');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('two people at one device: the board hides until the next person is ready', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/duel/play`);
+    await page.waitForSelector('[data-test=start]');
+    await page.selectOption('[data-seat-kind="0"]', 'human');
+    await page.selectOption('[data-seat-kind="1"]', 'human');
+    await page.click('[data-test=start]');
+    await page.waitForSelector('.actions [data-action]');
+    for (let i = 0; i < 30 && !(await page.locator('[data-test=handover]').count()); i++) {
+      await page.locator('.actions [data-action]').first().click();
+      await page.waitForTimeout(50);
+    }
+    await page.waitForSelector('[data-test=handover]');
+    expect(await page.locator('[data-test=board]').count()).toBe(0);
+    expect(await page.locator('.actions [data-action]').count()).toBe(0);
+    await screenshot(page, 'play-handover');
+    await page.click('[data-test=ready]');
+    await page.waitForSelector('[data-test=board]');
+    expect(await page.locator('.actions [data-action]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('take back undoes to the person’s last decision and pauses the bots', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/play`);
+    await page.waitForSelector('[data-test=start]');
+    await page.selectOption('[data-seat-kind="0"]', 'human');
+    await page.selectOption('[data-seat-kind="1"]', 'builtin:random');
+    await page.fill('[data-test=seed]', '2');
+    await page.click('[data-test=start]');
+    await fastBots(page);
+    await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
+    const before = await page.locator('[data-test=log] li').count();
+    await page.click('[data-action="end"]');
+    // the bot answers until the person is to act again
+    await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
+    expect(await page.locator('[data-test=log] li').count()).toBeGreaterThan(before + 1);
+    await page.click('[data-test=take-back]');
+    await expect.poll(() => page.locator('[data-test=log] li').count()).toBe(before);
+    expect(await page.locator('[data-test=pause]').getAttribute('aria-pressed')).toBe('true');
+    await page.waitForSelector('[data-action="end"]');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a finished game’s link opens it as a replay with every action', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/duel/play`);
+    await page.waitForSelector('[data-test=start]');
+    await page.selectOption('[data-seat-kind="0"]', 'builtin:random');
+    await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
+    await page.fill('[data-test=seed]', '31');
+    await page.click('[data-test=start]');
+    await fastBots(page);
+    await expect.poll(() => status(page), { timeout: 60_000 }).toContain('Game over');
+    const actions = await page.locator('[data-test=log] li').count();
+    const scores = await page.locator('[data-test=scores] [data-test=total]').allTextContents();
+    await page.click('[data-test=share-record]');
+    const link = await page.locator('[data-test=record-link]').inputValue();
+    expect(link).toContain('#/duel/play?g=');
+    await page.goto(link);
+    await page.waitForSelector('[data-test=replay-info]');
+    expect(await page.locator('[data-test=replay-info]').textContent()).toContain('seed 31');
+    expect(await page.locator('[data-test=log] li').count()).toBe(actions);
+    expect(await page.locator('[data-test=scores] [data-test=total]').allTextContents()).toEqual(scores);
+    expect(await status(page)).toContain('Game over');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('saved bots play seats in Play, sandboxed: one logs, one throws and is replaced by random; the game ends', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/rules`);
+    await page.evaluate(() => {
+      const bot = (id: string, name: string, js: string) => localStorage.setItem(`nautilab.bot.${id}`, JSON.stringify({ id, name, game: 'nautilus', code: js, js, created: Date.now() }));
+      bot('logger', 'logger', 'export function act(ctx) { ctx.log("seat " + ctx.seat + " in round " + ctx.observation.round); return ctx.legal.includes("end") ? "end" : ctx.legal[0]; }');
+      bot('thrower', 'thrower', 'export function act(ctx) { throw new Error("no idea what to do"); }');
+    });
+    await page.goto(`${server.url}#/nautilus/play`);
+    await page.waitForSelector('[data-test=start]');
+    await page.selectOption('[data-seat-kind="0"]', 'saved:logger');
+    await page.selectOption('[data-seat-kind="1"]', 'saved:thrower');
+    await page.click('[data-test=start]');
+    await fastBots(page);
+    await expect.poll(() => page.locator('[data-test=bot-failures]').textContent(), { timeout: 30_000 }).toContain('thrower (yours) (orange) failed (threw)');
+    expect(await page.locator('[data-test=bot-failures]').textContent()).toContain('no idea what to do');
+    expect(await page.locator('[data-test=bot-failures]').textContent()).toContain('random plays orange from here');
+    await expect.poll(() => page.locator('[data-test=bot-console]').textContent(), { timeout: 30_000 }).toContain('seat 0 in round 1');
+    await expect.poll(() => status(page), { timeout: 120_000 }).toContain('Game over');
+    await screenshot(page, 'play-saved-bots');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('an Atlantis arena runs and its games replay in Atlantis’s Play view', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/atlantis/arena`);
+    await page.waitForSelector('[data-test=arena-run]');
+    await page.fill('[data-test=arena-games]', '4');
+    await page.click('[data-test=arena-run]');
+    await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout: 120_000 }).toBe('4 / 4 games');
+    expect(await page.locator('[data-game]').count()).toBe(4);
+    await page.click('[data-game="0"] button');
+    await expect.poll(() => hash(page)).toBe('#/atlantis/play');
+    await page.waitForSelector('[data-test=replay-info]');
+    expect(await status(page)).toContain('Game over');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`nothing overflows sideways at ${size.width}×${size.height}`, async () => {
+      const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`, size);
+      for (const route of ['nautilus/explore', 'nautilus/play', 'nautilus/arena', 'nautilus/rules', 'atlantis/explore', 'duel/play', 'bench']) {
+        await page.goto(`${server.url}#/${route}`);
+        await page.waitForTimeout(route.endsWith('explore') ? 1200 : 500);
+        const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        expect(scroll, route).toBeLessThanOrEqual(inner);
+        if (route === 'nautilus/explore' || route === 'nautilus/play') await screenshot(page, `${route.replace('/', '-')}-${size.width}`);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,64 @@
+/**
+ * What a game brings to the views: its board, its seats panel, a position editor, a legend. The
+ * views (Explore, Play, Arena, Bots) are the same for every game; they hand a game's components
+ * what the viewer may see and the legal actions, and receive the actions the viewer makes. No
+ * rules live in these components: legality comes from the engine worker.
+ */
+import type { Component } from 'vue';
+
+/** What every board receives. It emits `act(action)` when the viewer makes a legal action on it. */
+export interface BoardProps {
+  /** The position, or a seat's observation when the viewer plays that seat. */
+  position: unknown;
+  /** Whose knowledge is shown; null for everything (Explore's omniscient view). */
+  seat: number | null;
+  /** The legal actions the viewer may make now (empty when it is not the viewer's turn). */
+  legal: string[];
+  /** An action to draw (hovered in a list, a candidate of the analysis). */
+  preview: string | null;
+  /** The action that led here, drawn as a trace. */
+  last: string | null;
+}
+
+/** What every seats panel receives. */
+export interface SeatsProps {
+  position: unknown;
+  seat: number | null;
+  /** Who plays each seat (a bot's or a person's name), when known. */
+  players?: string[];
+}
+
+/** A position editor: it edits `setup` (a copy it may change) and emits `change` with the new setup. */
+export interface EditorProps {
+  setup: unknown;
+  /** The engine's validation errors, with JSON paths. */
+  errors: { path: string; code: string; message: string }[];
+}
+
+/** A game's face in the views. */
+export interface GameUi {
+  id: string;
+  /** A short name for menus. */
+  short: string;
+  Board: Component;
+  Seats: Component;
+  Editor?: Component;
+  /** The rules in short (the rules page adds the legend and the variant settings). */
+  Rules?: Component;
+  /** Symbols and marks of the board, explained. */
+  legend: { symbol: string; meaning: string }[];
+  /** The seats' names (colours) and their marks. */
+  seatNames: readonly string[];
+  seatColors: readonly string[];
+  seatGlyphs: readonly string[];
+  /** Squares the editor flags, from the validation errors' paths (boards with an editor). */
+  problems?(setup: unknown, errors: { path: string }[]): [number, number][];
+  /** An action in words for the log (the notation when absent). */
+  describe?(action: string): string;
+  /** The score breakdown's column titles (keys of the engine's score lines other than seat and total). */
+  scoreColumns: { key: string; title: string }[];
+  /** A one-line note under the score table. */
+  scoreNote?: string;
+  /** The bot editor's kit: the bot API declarations and starting templates (TypeScript source), loaded when asked. */
+  bots: { api: () => Promise<string>; templates: Record<string, () => Promise<string>> };
+}

@@ -50,19 +50,23 @@ export class TsKernel implements Kernel {
   private height = 0;
   /** Rows written by the last `setPosition` (rows beyond are zero). */
   private rowsSet = 0;
-  // inputs, padded
-  private readonly onBoard = rowsArray();
-  private readonly trench = rowsArray();
-  private readonly tiles = rowsArray();
-  private readonly faceDown = rowsArray();
-  private readonly cover = rowsArray();
-  private readonly subs = rowsArray();
-  // derived, padded
-  private readonly pShut = rowsArray();
-  private readonly pkOpen = rowsArray();
-  private readonly pkShut = rowsArray();
-  private readonly free = rowsArray();
-  private readonly fdShut = rowsArray();
+  /**
+   * Inputs and derived rows, padded, in one buffer (row arrays below are views of it):
+   * `setPosition` writes through one typed array, 220 ns a 24-row board against 330-480 ns for
+   * eleven separate arrays (CPU time, this machine).
+   */
+  private readonly mem = new Int32Array(11 * PADDED);
+  private readonly onBoard = this.rows(0);
+  private readonly trench = this.rows(1);
+  private readonly tiles = this.rows(2);
+  private readonly faceDown = this.rows(3);
+  private readonly cover = this.rows(4);
+  private readonly subs = this.rows(5);
+  private readonly pShut = this.rows(6);
+  private readonly pkOpen = this.rows(7);
+  private readonly pkShut = this.rows(8);
+  private readonly free = this.rows(9);
+  private readonly fdShut = this.rows(10);
   // outputs
   private readonly out = rowsArray();
   private outLo = 0;
@@ -88,6 +92,11 @@ export class TsKernel implements Kernel {
   private perftAllKinds = false;
   private perftCount = 0;
 
+  /** Row array k of `mem`. */
+  private rows(k: number): Int32Array {
+    return this.mem.subarray(k * PADDED, (k + 1) * PADDED);
+  }
+
   setPosition(b: KernelBoard): void {
     this.width = b.width;
     this.height = b.height;
@@ -95,20 +104,21 @@ export class TsKernel implements Kernel {
     const rows = Math.max(b.height, this.rowsSet);
     this.rowsSet = b.height;
     const { onBoard, trench, tiles, faceDown, cover, subs } = b;
+    const m = this.mem;
     for (let y = 0; y < rows; y++) {
       const i = y + PAD;
       const on = onBoard[y], tr = trench[y], ti = tiles[y], fd = faceDown[y], co = cover[y], su = subs[y];
-      this.onBoard[i] = on;
-      this.trench[i] = tr;
-      this.tiles[i] = ti;
-      this.faceDown[i] = fd;
-      this.cover[i] = co;
-      this.subs[i] = su;
-      this.pShut[i] = on & ~tr;
-      this.pkOpen[i] = on & ~ti;
-      this.pkShut[i] = on & ~tr & ~ti;
-      this.free[i] = on & ~co & ~su;
-      this.fdShut[i] = fd & ~tr;
+      m[i] = on;
+      m[i + PADDED] = tr;
+      m[i + 2 * PADDED] = ti;
+      m[i + 3 * PADDED] = fd;
+      m[i + 4 * PADDED] = co;
+      m[i + 5 * PADDED] = su;
+      m[i + 6 * PADDED] = on & ~tr; // pShut
+      m[i + 7 * PADDED] = on & ~ti; // pkOpen
+      m[i + 8 * PADDED] = on & ~tr & ~ti; // pkShut
+      m[i + 9 * PADDED] = on & ~co & ~su; // free
+      m[i + 10 * PADDED] = fd & ~tr; // fdShut
     }
   }
 

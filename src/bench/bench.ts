@@ -32,6 +32,7 @@ import {
   setupGame,
   useKernel,
   type Action,
+  type KernelView,
   type Position,
 } from '../nautilus/index.js';
 
@@ -101,6 +102,8 @@ export interface BenchOptions {
   onProgress?: (workload: string, done: number) => void;
   /** Stops the run between rounds when it returns true. */
   cancelled?: () => boolean;
+  /** Other implementations in place of the TS twin and the plain BFS (to measure earlier versions the same way). */
+  replace?: { ts?: Kernel; naive?: ReachKernel };
 }
 
 /** The benchmark failed loudly: implementations disagreed. */
@@ -254,6 +257,51 @@ export function benchBoards(size: number, count: number, seed: number): BenchBoa
   });
 }
 
+/** Query batches on boards: batch p (x, y, range or radius, trench; four i32 each) runs after setPosition(boards[p]). */
+export interface QuerySet {
+  name: string;
+  boards: KernelBoard[];
+  queries: Int32Array[];
+}
+
+/** The positions and query sets of a run (`nautilab bench` and the native reference use the same). */
+export interface BenchData {
+  positions: Position[];
+  views: KernelView[];
+  /** Ranges 4..6, trench allowed or not, from every origin of every position. */
+  reach: QuerySet;
+  /** Radii 4..6 from every origin of every position. */
+  sonar: QuerySet;
+  /** Each range 1..9 from every origin of a third of the positions. */
+  byRange: (QuerySet & { range: number })[];
+  /** Random square boards 8x8 .. 32x32, ranges 4..6. */
+  byBoard: (QuerySet & { size: number })[];
+}
+
+/** Builds the positions and query sets of a quick or a full run (deterministic). */
+export function benchData(quick: boolean): BenchData {
+  const positions = benchPositions(quick ? 120 : 300);
+  const views = positions.map((p) => kernelView(p));
+  const boards: BenchBoard[] = positions.map((p, i) => ({ board: views[i].board, subs: p.submarines.map((s) => [s.at[0], s.at[1]] as [number, number]) }));
+  const set = (name: string, on: BenchBoard[], seed: number, param: (rng: Rng) => [number, number]): QuerySet => ({ name, boards: on.map((b) => b.board), queries: queriesOf(on, Rng.fromSeed(seed), param) });
+  const sweepBoards = boards.filter((_, i) => i % 3 === 0).slice(0, quick ? 30 : 80);
+  return {
+    positions,
+    views,
+    reach: set('reach', boards, 11, (rng) => [4 + rng.int(3), rng.int(2)]),
+    sonar: set('sonar', boards, 12, (rng) => [4 + rng.int(3), 0]),
+    byRange: RANGES.map((range) => ({ range, ...set(`reach, range ${range}`, sweepBoards, 100 + range, (rng) => [range, rng.int(2)]) })),
+    byBoard: SIZES.map((size) => {
+      // enough boards for as many queries as the other sweeps (small boards hold few submarines)
+      const on = benchBoards(size, Math.ceil((quick ? 2400 : 6000) / (13 * Math.max(6, Math.floor((size * size) / 40)))), 200 + size);
+      return { size, ...set(`reach, ${size}x${size}`, on, 300 + size, (rng) => [4 + rng.int(3), rng.int(2)]) };
+    }),
+  };
+}
+
+const RANGES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const SIZES = [8, 12, 16, 20, 24, 28, 32];
+
 // ---------------------------------------------------------------------------------------------
 // Playouts: the one place the bench drives the engine (and chooses its kernel).
 
@@ -370,6 +418,8 @@ class Timer {
 
 const ns = (msPerPass: number[], units: number): Spread => spread(msPerPass.map((m) => (m * 1e6) / units));
 const ratioOf = (a: number[], b: number[]): Spread => spread(a.map((x, i) => x / b[i]));
+/** Queries in one pass over a set. */
+const count = (set: QuerySet): number => set.queries.reduce((n, q) => n + (q.length >> 2), 0);
 
 // ---------------------------------------------------------------------------------------------
 // The benchmark.
@@ -380,47 +430,45 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const rounds = quick ? 7 : 21;
   const sweepRounds = quick ? 5 : 11;
   const gameRounds = quick ? 3 : 7;
-  const ranges = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-  const sizes = [8, 12, 16, 20, 24, 28, 32];
   // every timed round is a slot: 3 reach + 2 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 games
-  const slots = rounds * 9 + sweepRounds * 3 * (ranges.length + sizes.length) + gameRounds * 4;
+  const slots = rounds * 9 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * 4;
   const timer = new Timer(opts, 20, quick ? 30 : 60, slots);
   opts.onProgress?.('positions', 0);
 
-  const ts = new TsKernel();
-  const naive = new BfsKernel();
+  const ts = opts.replace?.ts ?? new TsKernel();
+  const naive = opts.replace?.naive ?? new BfsKernel();
   const kernels = { wasm, ts, naive };
-  const positions = benchPositions(quick ? 120 : 300);
-  const views = positions.map((p) => kernelView(p));
-  const boards: BenchBoard[] = positions.map((p, i) => ({ board: views[i].board, subs: p.submarines.map((s) => [s.at[0], s.at[1]] as [number, number]) }));
+  const data = benchData(quick);
+  const { positions, views } = data;
 
   /** A workload of query batches, one setPosition per board: reach or sonar on every implementation named. */
-  const batches = <K extends 'wasm' | 'ts' | 'naive'>(label: string, impls: readonly K[], on: BenchBoard[], queries: Int32Array[], method: 'reachBatch' | 'sonarBatch', r: number): Workload<K> => ({
-    label,
+  const batches = <K extends 'wasm' | 'ts' | 'naive'>(set: QuerySet, impls: readonly K[], method: 'reachBatch' | 'sonarBatch', r: number): Workload<K> => ({
+    label: set.name,
     impls,
     rounds: r,
     pass: (impl) => {
       const k = kernels[impl];
       let checksum = 0;
-      for (let p = 0; p < on.length; p++) {
-        k.setPosition(on[p].board);
-        checksum = (checksum + k[method](queries[p], queries[p].length >> 2)) | 0;
+      for (let p = 0; p < set.boards.length; p++) {
+        k.setPosition(set.boards[p]);
+        checksum = (checksum + k[method](set.queries[p], set.queries[p].length >> 2)) | 0;
       }
       return checksum;
     },
   });
-  const count = (qs: Int32Array[]): number => qs.reduce((n, q) => n + (q.length >> 2), 0);
-  const reachRow = (t: Timings<'wasm' | 'ts' | 'naive'>, queries: number): ReachRow => ({
-    nsPerQuery: { wasm: ns(t.msPerPass.wasm, queries), ts: ns(t.msPerPass.ts, queries), naive: ns(t.msPerPass.naive, queries) },
-    ratio: { tsOverWasm: ratioOf(t.msPerPass.ts, t.msPerPass.wasm), naiveOverWasm: ratioOf(t.msPerPass.naive, t.msPerPass.wasm) },
-    queries,
-  });
+  const reachRow = (set: QuerySet, r: number): ReachRow => {
+    const t = timer.run(batches(set, all, 'reachBatch', r));
+    const queries = count(set);
+    return {
+      nsPerQuery: { wasm: ns(t.msPerPass.wasm, queries), ts: ns(t.msPerPass.ts, queries), naive: ns(t.msPerPass.naive, queries) },
+      ratio: { tsOverWasm: ratioOf(t.msPerPass.ts, t.msPerPass.wasm), naiveOverWasm: ratioOf(t.msPerPass.naive, t.msPerPass.wasm) },
+      queries,
+    };
+  };
   const all = ['wasm', 'ts', 'naive'] as const;
   const two = ['wasm', 'ts'] as const;
 
-  // reach: ranges 4..6, trench allowed or not, from every origin of every position
-  const reachQueries = queriesOf(boards, Rng.fromSeed(11), (rng) => [4 + rng.int(3), rng.int(2)]);
-  const reach = reachRow(timer.run(batches('reach', all, boards, reachQueries, 'reachBatch', rounds)), count(reachQueries));
+  const reach = reachRow(data.reach, rounds);
 
   // the engine path: per submarine of the seat to act, setPosition + reach + the squares as objects
   const engineQueries = views.flatMap((v) => Array.from({ length: v.count }, (_, i) => ({ board: v.board, x: v.subs[i * 4], y: v.subs[i * 4 + 1], range: v.range, trench: v.trenchOpen || v.allKinds })));
@@ -443,9 +491,7 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
     },
   });
 
-  // sonar: radii 4..6 from every origin
-  const sonarQueries = queriesOf(boards, Rng.fromSeed(12), (rng) => [4 + rng.int(3), 0]);
-  const sonar = timer.run(batches('sonar', two, boards, sonarQueries, 'sonarBatch', rounds));
+  const sonar = timer.run(batches(data.sonar, two, 'sonarBatch', rounds));
 
   // perft: depth 3 over the seat to act's three submarines
   const perftViews = views.filter((_, i) => i % 20 === 0).slice(0, quick ? 6 : 15);
@@ -467,20 +513,8 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
     },
   });
 
-  // by range: every range 1..9 on the same origins (fewer positions: the BFS at range 9 is slow)
-  const sweepBoards = boards.filter((_, i) => i % 3 === 0).slice(0, quick ? 30 : 80);
-  const byRange = ranges.map((range) => {
-    const q = queriesOf(sweepBoards, Rng.fromSeed(100 + range), (rng) => [range, rng.int(2)]);
-    return { range, ...reachRow(timer.run(batches(`reach, range ${range}`, all, sweepBoards, q, 'reachBatch', sweepRounds)), count(q)) };
-  });
-
-  // by board size: random square boards with the default board's make-up, ranges 4..6
-  const byBoard = sizes.map((size) => {
-    // enough boards for as many queries as the other sweeps (small boards hold few submarines)
-    const on = benchBoards(size, Math.ceil((quick ? 2400 : 6000) / (13 * Math.max(6, Math.floor((size * size) / 40)))), 200 + size);
-    const q = queriesOf(on, Rng.fromSeed(300 + size), (rng) => [4 + rng.int(3), rng.int(2)]);
-    return { size, ...reachRow(timer.run(batches(`reach, ${size}x${size}`, all, on, q, 'reachBatch', sweepRounds)), count(q)) };
-  });
+  const byRange = data.byRange.map((set) => ({ range: set.range, ...reachRow(set, sweepRounds) }));
+  const byBoard = data.byBoard.map((set) => ({ size: set.size, ...reachRow(set, sweepRounds) }));
 
   // playouts: whole games, new seeds every round (the same games for both kernels in a round)
   const games = quick ? 3 : 4;
@@ -505,9 +539,9 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
       byBoard,
     },
     sonar: {
-      nsPerQuery: { wasm: ns(sonar.msPerPass.wasm, count(sonarQueries)), ts: ns(sonar.msPerPass.ts, count(sonarQueries)) },
+      nsPerQuery: { wasm: ns(sonar.msPerPass.wasm, count(data.sonar)), ts: ns(sonar.msPerPass.ts, count(data.sonar)) },
       ratio: { tsOverWasm: ratioOf(sonar.msPerPass.ts, sonar.msPerPass.wasm) },
-      queries: count(sonarQueries),
+      queries: count(data.sonar),
     },
     perft: {
       nsPerNode: { wasm: ns(perft.msPerPass.wasm, nodes), ts: ns(perft.msPerPass.ts, nodes) },

@@ -59,7 +59,13 @@ export interface BenchResult {
   reach: ReachRow & {
     positions: number;
     /** setPosition + reach + the target squares read out, per query, as the engine's move generation calls it. */
-    enginePath: { nsPerQuery: { wasm: Spread; ts: Spread }; ratio: { tsOverWasm: Spread }; queries: number };
+    enginePath: {
+      nsPerQuery: { wasm: Spread; ts: Spread };
+      ratio: { tsOverWasm: Spread };
+      queries: number;
+      /** The same with the board handed over once per position, not per query (what the engine could do). */
+      boardOncePerPosition: { nsPerQuery: { wasm: Spread; ts: Spread }; ratio: { tsOverWasm: Spread } };
+    };
     byRange: (ReachRow & { range: number })[];
     byBoard: (ReachRow & { size: number })[];
   };
@@ -430,8 +436,8 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const rounds = quick ? 7 : 21;
   const sweepRounds = quick ? 5 : 11;
   const gameRounds = quick ? 3 : 7;
-  // every timed round is a slot: 3 reach + 2 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 games
-  const slots = rounds * 9 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * 4;
+  // every timed round is a slot: 3 reach + 2 + 2 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 games
+  const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * 4;
   const timer = new Timer(opts, 20, quick ? 30 : 60, slots);
   opts.onProgress?.('positions', 0);
 
@@ -472,24 +478,24 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
 
   // the engine path: per submarine of the seat to act, setPosition + reach + the squares as objects
   const engineQueries = views.flatMap((v) => Array.from({ length: v.count }, (_, i) => ({ board: v.board, x: v.subs[i * 4], y: v.subs[i * 4 + 1], range: v.range, trench: v.trenchOpen || v.allKinds })));
-  const engine = timer.run<'wasm' | 'ts'>({
-    label: 'engine path',
-    impls: two,
-    rounds,
-    pass: (impl) => {
-      const k = kernels[impl];
-      let checksum = 0;
-      for (const q of engineQueries) {
-        // as sea.ts reachTargets: the board handed over, the query, the targets read out
-        k.setPosition(q.board);
-        const n = k.reach(q.x, q.y, q.range, q.trench);
-        const out: { x: number; y: number }[] = [];
-        if (n) for (const [x, y] of squaresOf(k.targets(), q.board.height)) out.push({ x, y });
-        for (const t of out) checksum = (checksum + t.x + 32 * t.y + 1) | 0;
-      }
-      return checksum;
-    },
-  });
+  /** The engine's reach path; `handOnce`: the board handed over once per position instead of per query (a proposal). */
+  const enginePass = (handOnce: boolean) => (impl: 'wasm' | 'ts'): number => {
+    const k = kernels[impl];
+    let checksum = 0;
+    let last: KernelBoard | null = null;
+    for (const q of engineQueries) {
+      // as sea.ts reachTargets: the board handed over, the query, the targets read out
+      if (!handOnce || q.board !== last) k.setPosition(q.board);
+      last = q.board;
+      const n = k.reach(q.x, q.y, q.range, q.trench);
+      const out: { x: number; y: number }[] = [];
+      if (n) for (const [x, y] of squaresOf(k.targets(), q.board.height)) out.push({ x, y });
+      for (const t of out) checksum = (checksum + t.x + 32 * t.y + 1) | 0;
+    }
+    return checksum;
+  };
+  const engine = timer.run<'wasm' | 'ts'>({ label: 'engine path', impls: two, rounds, pass: enginePass(false) });
+  const engineOnce = timer.run<'wasm' | 'ts'>({ label: 'engine path, board once', impls: two, rounds, pass: enginePass(true) });
 
   const sonar = timer.run(batches(data.sonar, two, 'sonarBatch', rounds));
 
@@ -534,6 +540,10 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
         nsPerQuery: { wasm: ns(engine.msPerPass.wasm, engineQueries.length), ts: ns(engine.msPerPass.ts, engineQueries.length) },
         ratio: { tsOverWasm: ratioOf(engine.msPerPass.ts, engine.msPerPass.wasm) },
         queries: engineQueries.length,
+        boardOncePerPosition: {
+          nsPerQuery: { wasm: ns(engineOnce.msPerPass.wasm, engineQueries.length), ts: ns(engineOnce.msPerPass.ts, engineQueries.length) },
+          ratio: { tsOverWasm: ratioOf(engineOnce.msPerPass.ts, engineOnce.msPerPass.wasm) },
+        },
       },
       byRange,
       byBoard,

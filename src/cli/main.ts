@@ -305,6 +305,7 @@ export function benchTable(r: BenchResult): string {
     row3('', r.reach),
     `engine path, ns/query (setPosition + reach + squares out, ${r.reach.enginePath.queries} queries)`,
     `${''.padEnd(10)} wasm ${fmt(r.reach.enginePath.nsPerQuery.wasm).padEnd(22)} ts ${fmt(r.reach.enginePath.nsPerQuery.ts).padEnd(22)} ts/wasm ${fmt(r.reach.enginePath.ratio.tsOverWasm, 2)}`,
+    `board once wasm ${fmt(r.reach.enginePath.boardOncePerPosition.nsPerQuery.wasm).padEnd(22)} ts ${fmt(r.reach.enginePath.boardOncePerPosition.nsPerQuery.ts).padEnd(22)} ts/wasm ${fmt(r.reach.enginePath.boardOncePerPosition.ratio.tsOverWasm, 2)}   (setPosition once per position: a proposal)`,
     'reach by range, ns/query',
     ...r.reach.byRange.map((x) => row3(`range ${x.range}`, x)),
     'reach by board size (ranges 4-6), ns/query',

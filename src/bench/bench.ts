@@ -361,6 +361,8 @@ class Timer {
   constructor(
     private readonly opts: BenchOptions,
     readonly minRoundMs: number,
+    /** The round length calibration aims at (above the floor, so a slightly faster round still counts). */
+    readonly targetRoundMs: number,
     readonly warmMs: number,
     private readonly total: number,
   ) {}
@@ -389,7 +391,7 @@ class Timer {
         last = now() - t;
         passes++;
       }
-      reps[impl] = Math.max(1, Math.ceil((this.minRoundMs * 1.25) / Math.max(last, 0.001)));
+      reps[impl] = Math.max(1, Math.ceil(this.targetRoundMs / Math.max(last, 0.001)));
     }
     const msPerPass = Object.fromEntries(w.impls.map((k) => [k, [] as number[]])) as Record<K, number[]>;
     const wallMsPerPass = Object.fromEntries(w.impls.map((k) => [k, [] as number[]])) as Record<K, number[]>;
@@ -412,7 +414,7 @@ class Timer {
             break;
           }
           // shorter than the floor (the code got faster since calibration): more passes, and again
-          reps[impl] = Math.ceil((n * this.minRoundMs * 1.25) / Math.max(ms, 0.001));
+          reps[impl] = Math.ceil((n * this.targetRoundMs) / Math.max(ms, 0.001));
         }
         this.done++;
         opts.onProgress?.(w.label, Math.min(1, this.done / this.total));
@@ -435,10 +437,11 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const quick = opts.quick ?? false;
   const rounds = quick ? 7 : 21;
   const sweepRounds = quick ? 5 : 11;
-  const gameRounds = quick ? 3 : 7;
+  const gameRounds = quick ? 3 : 9;
   // every timed round is a slot: 3 reach + 2 + 2 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 games
   const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * 4;
-  const timer = new Timer(opts, 20, quick ? 30 : 60, slots);
+  // rounds of at least 20 ms, aimed at 25 ms (quick) or 50 ms (full)
+  const timer = new Timer(opts, 20, quick ? 25 : 50, quick ? 30 : 60, slots);
   opts.onProgress?.('positions', 0);
 
   const ts = opts.replace?.ts ?? new TsKernel();

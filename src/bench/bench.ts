@@ -64,7 +64,7 @@ export interface BenchResult {
       ratio: { tsOverWasm: Spread };
       queries: number;
       /** The same with the board handed over once per position, not per query (what the engine could do). */
-      boardOncePerPosition: { nsPerQuery: { wasm: Spread; ts: Spread }; ratio: { tsOverWasm: Spread } };
+      boardOncePerPosition: { nsPerQuery: { wasm: Spread; ts: Spread }; ratio: { tsOverWasm: Spread; wasmOnceOverPerQuery: Spread; tsOnceOverPerQuery: Spread } };
     };
     byRange: (ReachRow & { range: number })[];
     byBoard: (ReachRow & { size: number })[];
@@ -438,7 +438,7 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const rounds = quick ? 7 : 21;
   const sweepRounds = quick ? 5 : 11;
   const gameRounds = quick ? 3 : 9;
-  // every timed round is a slot: 3 reach + 2 + 2 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 games
+  // every timed round is a slot: 3 reach + 4 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 games
   const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * 4;
   // rounds of at least 20 ms, aimed at 25 ms (quick) or 50 ms (full)
   const timer = new Timer(opts, 20, quick ? 25 : 50, quick ? 30 : 60, slots);
@@ -481,14 +481,18 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
 
   // the engine path: per submarine of the seat to act, setPosition + reach + the squares as objects
   const engineQueries = views.flatMap((v) => Array.from({ length: v.count }, (_, i) => ({ board: v.board, x: v.subs[i * 4], y: v.subs[i * 4 + 1], range: v.range, trench: v.trenchOpen || v.allKinds })));
-  /** The engine's reach path; `handOnce`: the board handed over once per position instead of per query (a proposal). */
-  const enginePass = (handOnce: boolean) => (impl: 'wasm' | 'ts'): number => {
-    const k = kernels[impl];
+  /**
+   * The engine's reach path on a kernel; the `once` variants hand the board over once per position
+   * instead of per query (a proposal for the engine), timed in the same interleaved rounds.
+   */
+  const enginePass = (impl: 'wasm' | 'ts' | 'wasmOnce' | 'tsOnce'): number => {
+    const once = impl === 'wasmOnce' || impl === 'tsOnce';
+    const k = kernels[impl === 'wasm' || impl === 'wasmOnce' ? 'wasm' : 'ts'];
     let checksum = 0;
     let last: KernelBoard | null = null;
     for (const q of engineQueries) {
       // as sea.ts reachTargets: the board handed over, the query, the targets read out
-      if (!handOnce || q.board !== last) k.setPosition(q.board);
+      if (!once || q.board !== last) k.setPosition(q.board);
       last = q.board;
       const n = k.reach(q.x, q.y, q.range, q.trench);
       const out: { x: number; y: number }[] = [];
@@ -497,8 +501,7 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
     }
     return checksum;
   };
-  const engine = timer.run<'wasm' | 'ts'>({ label: 'engine path', impls: two, rounds, pass: enginePass(false) });
-  const engineOnce = timer.run<'wasm' | 'ts'>({ label: 'engine path, board once', impls: two, rounds, pass: enginePass(true) });
+  const engine = timer.run({ label: 'engine path', impls: ['wasm', 'ts', 'wasmOnce', 'tsOnce'] as const, rounds, pass: enginePass });
 
   const sonar = timer.run(batches(data.sonar, two, 'sonarBatch', rounds));
 
@@ -544,8 +547,12 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
         ratio: { tsOverWasm: ratioOf(engine.msPerPass.ts, engine.msPerPass.wasm) },
         queries: engineQueries.length,
         boardOncePerPosition: {
-          nsPerQuery: { wasm: ns(engineOnce.msPerPass.wasm, engineQueries.length), ts: ns(engineOnce.msPerPass.ts, engineQueries.length) },
-          ratio: { tsOverWasm: ratioOf(engineOnce.msPerPass.ts, engineOnce.msPerPass.wasm) },
+          nsPerQuery: { wasm: ns(engine.msPerPass.wasmOnce, engineQueries.length), ts: ns(engine.msPerPass.tsOnce, engineQueries.length) },
+          ratio: {
+            tsOverWasm: ratioOf(engine.msPerPass.tsOnce, engine.msPerPass.wasmOnce),
+            wasmOnceOverPerQuery: ratioOf(engine.msPerPass.wasmOnce, engine.msPerPass.wasm),
+            tsOnceOverPerQuery: ratioOf(engine.msPerPass.tsOnce, engine.msPerPass.ts),
+          },
         },
       },
       byRange,

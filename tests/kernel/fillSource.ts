@@ -143,7 +143,9 @@ export function fillSource(): string {
 // The TS twin's hot loops as straight-line code: one function per range (fill1..fill9, and
 // rings1..rings9 with distance rings) and per sonar radius (ping0..ping9). Window rows live in
 // locals, as the WASM kernel keeps its vectors in locals (fill3/fill4/fill5 in assembly/index.ts);
-// at step d only the 2d + 1 rows within distance d are touched (the diamond).
+// at step d only the 2d + 1 rows within distance d are touched (the diamond). Iterating only the
+// expandable set e and deriving the reached set in the last step is 61 against 65 ns a query for
+// keeping both r and e (ranges 4-6 on default-board positions, CPU time, interleaved rounds).
 //
 // Row arrays are padded: board row y is index y + ${PAD}, and the ${PAD} rows on either side are 0,
 // so a window b .. b + 2R with b = y + ${PAD} - R never leaves the array. Every function writes

@@ -1,23 +1,36 @@
 /**
- * The kernel benchmark (docs/cli.md): reach, sonar, perft and playouts, WASM against the TS twin
- * (and the naive BFS for reach), on positions from seeded games on the default board. Each
- * workload runs in interleaved rounds (the implementations take turns, in rotating order) after
- * a warm-up; ratios are per round, reported as median, min and max. Every implementation must
- * return the same checksum, or the benchmark fails. Runs in Node and in a browser worker.
+ * The kernel benchmark (docs/cli.md, "Benchmark" and "Bench, measured fairly"): reach, sonar,
+ * perft, the engine's reach path and whole games, WASM against the TS twin (and the plain BFS
+ * for reach), on positions from seeded games on the default board and on random boards of every
+ * size. Runs in Node (CPU time) and in a browser worker (performance.now, wall-clock).
+ *
+ * How it measures. A workload is a pass over many distinct queries (hundreds of positions,
+ * thousands of queries; no small set repeated). Each implementation is warmed up, then its
+ * repetition count is calibrated so that one timed round (that many passes) lasts at least
+ * `minRoundMs` (20 ms): rounds of the fast and the slow side are of similar length, so neither
+ * absorbs more preemption or timer error. Rounds are interleaved in rotating order, timed with
+ * the clock the host hands in (CPU time of the process in Node), and every pass's checksum must
+ * equal the others', or the run fails. A ratio is taken per round (same round, both sides) and
+ * reported as median, min and max over rounds.
  */
 import { Rng } from '../core/rng.js';
-import { NaiveKernel } from '../kernel/naive.js';
+import { BfsKernel } from '../kernel/bfs.js';
 import { TsKernel } from '../kernel/tsKernel.js';
-import type { Kernel, ReachKernel } from '../kernel/types.js';
+import { emptyKernelBoard, squaresOf, type Kernel, type KernelBoard, type ReachKernel } from '../kernel/types.js';
 import {
   applyInPlace,
-  createContext,
+  clonePosition,
+  createNautilus,
   isEmpty,
   kernelView,
   legalActions,
+  makeAction,
+  observe,
   playGame,
   seaOf,
   setupGame,
+  type Action,
+  type KernelView,
   type Position,
 } from '../nautilus/index.js';
 
@@ -28,26 +41,73 @@ export interface Spread {
   max: number;
 }
 
-export interface BenchResult {
-  machine: Record<string, string | number>;
-  reach: { nsPerQuery: { wasm: Spread; ts: Spread; naive: Spread }; ratio: { tsOverWasm: Spread; naiveOverWasm: Spread }; queries: number };
-  sonar: { nsPerQuery: { wasm: Spread; ts: Spread }; ratio: { tsOverWasm: Spread }; queries: number };
-  perft: { nsPerNode: { wasm: Spread; ts: Spread }; ratio: { tsOverWasm: Spread }; nodes: number; depth: number };
-  playouts: { gamesPerSecond: { wasm: Spread; ts: Spread }; ratio: { wasmOverTs: Spread }; games: number; players: number };
-  rounds: number;
-  quick: boolean;
+/** Reach timings of the three implementations on one query set, and their ratios. */
+export interface ReachRow {
+  nsPerQuery: { wasm: Spread; ts: Spread; naive: Spread };
+  ratio: { tsOverWasm: Spread; naiveOverWasm: Spread };
+  /** Distinct queries in one pass. */
+  queries: number;
 }
 
+/** The benchmark's result (docs/cli.md). */
+export interface BenchResult {
+  machine: Record<string, string | number>;
+  /** What the times are: CPU time of the process (Node) or wall-clock time (the browser). */
+  clock: 'cpu' | 'wall';
+  reach: ReachRow & {
+    positions: number;
+    /** setPosition + reach + the target squares read out, per query, as the engine's move generation calls it. */
+    enginePath: {
+      nsPerQuery: { wasm: Spread; ts: Spread };
+      ratio: { tsOverWasm: Spread };
+      queries: number;
+      /** The same with the board handed over once per position, not per query (what the engine could do). */
+      boardOncePerPosition: { nsPerQuery: { wasm: Spread; ts: Spread }; ratio: { tsOverWasm: Spread; wasmOnceOverPerQuery: Spread; tsOnceOverPerQuery: Spread } };
+    };
+    byRange: (ReachRow & { range: number })[];
+    byBoard: (ReachRow & { size: number })[];
+  };
+  sonar: { nsPerQuery: { wasm: Spread; ts: Spread }; ratio: { tsOverWasm: Spread }; queries: number };
+  perft: { nsPerNode: { wasm: Spread; ts: Spread }; ratio: { tsOverWasm: Spread }; nodes: number; depth: number };
+  playouts: {
+    /** Random games per wall-clock second. */
+    gamesPerSecond: { wasm: Spread; ts: Spread };
+    /** Random games per second of `clock` time. */
+    gamesPerCpuSecond: { wasm: Spread; ts: Spread };
+    /** Games where every seat plays the greedy policy, per second of `clock` time. */
+    greedyGamesPerCpuSecond: { wasm: Spread; ts: Spread };
+    ratio: { wasmOverTs: Spread; greedyWasmOverTs: Spread };
+    games: number;
+    greedyGames: number;
+    players: number;
+  };
+  /** Timed rounds per workload (main workloads; by range and by board use `sweepRounds`, games `gameRounds`). */
+  rounds: number;
+  sweepRounds: number;
+  gameRounds: number;
+  quick: boolean;
+  /** The floor every timed round is sized to, and the length of the rounds actually timed (ms). */
+  minRoundMs: number;
+  roundMs: Spread;
+}
+
+/** How to run the benchmark. */
 export interface BenchOptions {
   quick?: boolean;
-  /** Facts about the machine (cpu, cores, node or user agent). */
+  /** Facts about the machine (cpu, cores, node or user agent, load). */
   machine: Record<string, string | number>;
-  /** A monotonic clock in milliseconds (performance.now). */
+  /** The clock rounds are timed with, in ms: CPU time in Node (`process.cpuUsage`), `performance.now()` in a browser. */
   now: () => number;
+  /** What `now` measures (default 'cpu'). */
+  clock?: 'cpu' | 'wall';
+  /** A wall clock in ms for `playouts.gamesPerSecond` (default `now`). */
+  wallNow?: () => number;
   /** Progress: the workload, and how much of the whole benchmark is done (0..1). */
   onProgress?: (workload: string, done: number) => void;
   /** Stops the run between rounds when it returns true. */
   cancelled?: () => boolean;
+  /** Other implementations in place of the TS twin and the plain BFS (to measure earlier versions the same way). */
+  replace?: { ts?: Kernel; naive?: ReachKernel };
 }
 
 /** The benchmark failed loudly: implementations disagreed. */
@@ -57,162 +117,465 @@ export class ChecksumMismatch extends Error {}
 export function spread(values: number[]): Spread {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;
-  const median = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-  return { median, min: s[0]!, max: s[s.length - 1]! };
+  const median = s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  return { median, min: s[0], max: s[s.length - 1] };
 }
 
 /**
- * Mid-game positions on the default board: seeded random games stopped at the start of a phase-3
- * turn, submarines topped up on empty squares: the seat to act to 3, then random seats to 6..12.
+ * The smallest nonzero step of a clock in ms, over up to 10 ms of sampling: what the browser's
+ * `performance.now()` resolves (5 µs cross-origin isolated in Chromium, 100 µs otherwise).
+ */
+export function timerResolutionMs(now: () => number): number {
+  let best = Infinity;
+  const t0 = now();
+  let last = t0;
+  for (let steps = 0; steps < 200 && last - t0 < 10; ) {
+    const t = now();
+    if (t !== last) {
+      best = Math.min(best, t - last);
+      last = t;
+      steps++;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions and queries.
+
+/**
+ * Mid-game positions on the default board: seeded random games, snapshots at the start of
+ * phase-3 turns (up to six a game, a few random actions apart), submarines topped up on empty
+ * squares: the seat to act to 3, then random seats to 6..12.
  */
 export function benchPositions(count: number, seed = 1): Position[] {
   const out: Position[] = [];
   for (let s = seed; out.length < count; s++) {
-    const pos = setupGame({ players: 4, seed: s });
+    const game = setupGame({ players: 4, seed: s });
     const rng = Rng.fromSeed(s * 7 + 3);
-    const stop = 120 + rng.int(120);
-    for (let i = 0; i < stop && pos.endReason === null; i++) applyInPlace(pos, rng.pick(legalActions(pos)));
-    while (pos.endReason === null && !(pos.phase === 3 && pos.turn.step === 'launch' && !pos.turn.pending)) applyInPlace(pos, rng.pick(legalActions(pos)));
-    if (pos.endReason !== null) continue;
-    const want = 6 + rng.int(7);
-    const sea = seaOf(pos);
-    const own = (): number => pos.submarines.filter((x) => x.seat === pos.toAct).length;
-    for (let tries = 0; (pos.submarines.length < want || own() < 3) && tries < 5000; tries++) {
-      // the seat to act first gets all 3 (so depth-3 perft has moves), then the seats in turn
-      const seat = own() < 3 ? pos.toAct : rng.int(pos.players.length);
-      const index = [0, 1, 2].find((i) => !pos.submarines.some((x) => x.seat === seat && x.index === i));
-      const x = rng.int(sea.width);
-      const y = rng.int(sea.height);
-      if (index === undefined || !isEmpty(sea, x, y) || pos.submarines.some((q) => q.at[0] === x && q.at[1] === y)) continue;
-      pos.submarines.push({ seat, index, at: [x, y] });
+    const stop = 100 + rng.int(60);
+    for (let i = 0; i < stop && game.endReason === null; i++) applyInPlace(game, rng.pick(legalActions(game)));
+    for (let snap = 0; snap < 6 && out.length < count; snap++) {
+      while (game.endReason === null && !(game.phase === 3 && game.turn.step === 'launch' && !game.turn.pending)) applyInPlace(game, rng.pick(legalActions(game)));
+      if (game.endReason !== null) break;
+      out.push(topUp(clonePosition(game), rng));
+      for (let k = 3 + rng.int(12); k > 0 && game.endReason === null; k--) applyInPlace(game, rng.pick(legalActions(game)));
     }
-    out.push(pos);
   }
   return out;
 }
 
-/** A batch of reach (or sonar) queries per position: from its submarines, ranges 4..6, both trench states. */
-function queryBatches(positions: Position[], perPosition: number, seed: number): Int32Array[] {
-  const rng = Rng.fromSeed(seed);
-  return positions.map((pos) => {
-    const q = new Int32Array(perPosition * 4);
-    for (let i = 0; i < perPosition; i++) {
-      const s = pos.submarines[i % pos.submarines.length]!;
-      q.set([s.at[0], s.at[1], 4 + rng.int(3), rng.int(2)], i * 4);
+/** Adds submarines on empty squares: the seat to act gets all 3 (so depth-3 perft has moves), then random seats up to 6..12. */
+function topUp(pos: Position, rng: Rng): Position {
+  const want = 6 + rng.int(7);
+  const sea = seaOf(pos);
+  const own = (): number => pos.submarines.filter((x) => x.seat === pos.toAct).length;
+  for (let tries = 0; (pos.submarines.length < want || own() < 3) && tries < 5000; tries++) {
+    const seat = own() < 3 ? pos.toAct : rng.int(pos.players.length);
+    const index = [0, 1, 2].find((i) => !pos.submarines.some((x) => x.seat === seat && x.index === i));
+    const x = rng.int(sea.width);
+    const y = rng.int(sea.height);
+    if (index === undefined || !isEmpty(sea, x, y) || pos.submarines.some((q) => q.at[0] === x && q.at[1] === y)) continue;
+    pos.submarines.push({ seat, index, at: [x, y] });
+  }
+  return pos;
+}
+
+/** A position as the queries see it: its kernel board and its submarine squares. */
+interface BenchBoard {
+  board: KernelBoard;
+  subs: [number, number][];
+}
+
+/**
+ * Query origins on a board: every submarine's square and every square within two steps of one
+ * that is open water with no tile and no submarine (where submarines are and will be).
+ */
+function origins(b: BenchBoard): [number, number][] {
+  const { board } = b;
+  const seen = new Set<number>();
+  const out: [number, number][] = [];
+  const open = (x: number, y: number): boolean =>
+    x >= 0 && y >= 0 && x < board.width && y < board.height && !(((board.cover[y] | board.tiles[y] | board.subs[y]) >>> x) & 1);
+  for (const [sx, sy] of b.subs) {
+    for (let dy = -2; dy <= 2; dy++) {
+      for (let dx = Math.abs(dy) - 2; dx <= 2 - Math.abs(dy); dx++) {
+        const x = sx + dx, y = sy + dy;
+        if (seen.has(y * 64 + x) || !((dx === 0 && dy === 0) || open(x, y))) continue;
+        seen.add(y * 64 + x);
+        out.push([x, y]);
+      }
     }
+  }
+  return out;
+}
+
+/** Per board, queries (x, y, range or radius, trench) from its origins; `param` picks range and trench. */
+function queriesOf(boards: BenchBoard[], rng: Rng, param: (rng: Rng) => [number, number]): Int32Array[] {
+  return boards.map((b) => {
+    const o = origins(b);
+    const q = new Int32Array(o.length * 4);
+    o.forEach(([x, y], i) => q.set([x, y, ...param(rng)], i * 4));
     return q;
   });
 }
 
-type Timed = { ms: number; checksum: number };
-
-/** Runs `rounds` interleaved rounds of `run` over the implementations; per-round times. */
-function interleave<K extends string>(names: K[], rounds: number, run: (name: K) => Timed, opts: BenchOptions, label: string, base: number, share: number): Record<K, number[]> {
-  const times = Object.fromEntries(names.map((n) => [n, [] as number[]])) as Record<K, number[]>;
-  // warm-up: every implementation once, untimed; checksums must already agree
-  const warm = names.map((n) => run(n).checksum);
-  if (new Set(warm).size !== 1) throw new ChecksumMismatch(`${label}: checksums differ in warm-up: ${names.map((n, i) => `${n}=${warm[i]}`).join(', ')}`);
-  for (let r = 0; r < rounds; r++) {
-    if (opts.cancelled?.()) throw new Error('cancelled');
-    const order = names.map((_, i) => names[(i + r) % names.length]!);
-    for (const name of order) {
-      const t = run(name);
-      if (t.checksum !== warm[0]) throw new ChecksumMismatch(`${label}: ${name} returned checksum ${t.checksum}, expected ${warm[0]}`);
-      times[name].push(t.ms);
+/**
+ * Random boards of one size with the default board's make-up in the middle game: trench corners
+ * (about 12%), 3x3 modules (one per 40 squares), tiles on 10% of the open water, one submarine
+ * per 40 squares (at least 6).
+ */
+export function benchBoards(size: number, count: number, seed: number): BenchBoard[] {
+  const rng = Rng.fromSeed(seed);
+  const set = (rows: Int32Array, x: number, y: number): void => void (rows[y] |= 1 << x);
+  const has = (rows: Int32Array, x: number, y: number): boolean => ((rows[y] >>> x) & 1) === 1;
+  return Array.from({ length: count }, () => {
+    const b = emptyKernelBoard(size, size);
+    const corner = Math.round(size * 0.35);
+    for (let y = 0; y < corner; y++) {
+      for (let x = 0; x < corner - y; x++) {
+        set(b.trench, size - 1 - x, y);
+        set(b.trench, x, size - 1 - y);
+      }
     }
-    opts.onProgress?.(label, base + (share * (r + 1)) / rounds);
-  }
-  return times;
+    for (let k = Math.floor((size * size) / 40); k > 0; k--) {
+      const cx = 1 + rng.int(size - 2), cy = 1 + rng.int(size - 2);
+      for (let y = cy - 1; y <= cy + 1; y++) for (let x = cx - 1; x <= cx + 1; x++) set(b.cover, x, y);
+    }
+    const subs: [number, number][] = [];
+    const want = Math.max(6, Math.floor((size * size) / 40));
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        if (has(b.cover, x, y) || rng.next() >= 0.1) continue;
+        set(b.tiles, x, y);
+        if (rng.next() < 0.8) set(b.faceDown, x, y);
+      }
+    }
+    for (let tries = 0; subs.length < want && tries < 10_000; tries++) {
+      const x = rng.int(size), y = rng.int(size);
+      if (has(b.cover, x, y) || has(b.tiles, x, y) || has(b.subs, x, y)) continue;
+      set(b.subs, x, y);
+      subs.push([x, y]);
+    }
+    return { board: b, subs };
+  });
 }
 
-const ratio = (a: number[], b: number[]): number[] => a.map((x, i) => x / b[i]!);
-const per = (ms: number[], units: number): number[] => ms.map((m) => (m * 1e6) / units);
+/** Query batches on boards: batch p (x, y, range or radius, trench; four i32 each) runs after setPosition(boards[p]). */
+export interface QuerySet {
+  name: string;
+  boards: KernelBoard[];
+  queries: Int32Array[];
+}
+
+/** The positions and query sets of a run (`nautilab bench` and the native reference use the same). */
+export interface BenchData {
+  positions: Position[];
+  views: KernelView[];
+  /** Ranges 4..6, trench allowed or not, from every origin of every position. */
+  reach: QuerySet;
+  /** Radii 4..6 from every origin of every position. */
+  sonar: QuerySet;
+  /** Each range 1..9 from every origin of a third of the positions. */
+  byRange: (QuerySet & { range: number })[];
+  /** Random square boards 8x8 .. 32x32, ranges 4..6. */
+  byBoard: (QuerySet & { size: number })[];
+}
+
+/** Builds the positions and query sets of a quick or a full run (deterministic). */
+export function benchData(quick: boolean): BenchData {
+  const positions = benchPositions(quick ? 120 : 300);
+  const views = positions.map((p) => kernelView(p));
+  const boards: BenchBoard[] = positions.map((p, i) => ({ board: views[i].board, subs: p.submarines.map((s) => [s.at[0], s.at[1]] as [number, number]) }));
+  const set = (name: string, on: BenchBoard[], seed: number, param: (rng: Rng) => [number, number]): QuerySet => ({ name, boards: on.map((b) => b.board), queries: queriesOf(on, Rng.fromSeed(seed), param) });
+  const sweepBoards = boards.filter((_, i) => i % 3 === 0).slice(0, quick ? 30 : 80);
+  return {
+    positions,
+    views,
+    reach: set('reach', boards, 11, (rng) => [4 + rng.int(3), rng.int(2)]),
+    sonar: set('sonar', boards, 12, (rng) => [4 + rng.int(3), 0]),
+    byRange: RANGES.map((range) => ({ range, ...set(`reach, range ${range}`, sweepBoards, 100 + range, (rng) => [range, rng.int(2)]) })),
+    byBoard: SIZES.map((size) => {
+      // enough boards for as many queries as the other sweeps (small boards hold few submarines)
+      const on = benchBoards(size, Math.ceil((quick ? 2400 : 6000) / (13 * Math.max(6, Math.floor((size * size) / 40)))), 200 + size);
+      return { size, ...set(`reach, ${size}x${size}`, on, 300 + size, (rng) => [4 + rng.int(3), rng.int(2)]) };
+    }),
+  };
+}
+
+const RANGES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const SIZES = [8, 12, 16, 20, 24, 28, 32];
+
+// ---------------------------------------------------------------------------------------------
+// Playouts: the one place the bench drives the engine (and chooses its kernel).
+
+/**
+ * Plays whole 4-player games (one per seed) with an engine instance on `kernel`, every seat random
+ * or greedy (the greedy bot's policy, on its observation, from the legal actions in notation);
+ * returns the number of actions played (the checksum).
+ */
+export function playouts(kernel: ReachKernel, seeds: number[], policy: 'random' | 'greedy'): number {
+  const game = createNautilus(kernel);
+  const greedy = (pos: Position, legal: Action[]): Action => {
+    const names = legal.map(makeAction);
+    const i = names.indexOf(game.greedy(game.observe(pos, pos.toAct), names));
+    return legal[i < 0 ? 0 : i]!;
+  };
+  let actions = 0;
+  for (const seed of seeds) {
+    const bots = policy === 'greedy' ? [greedy, greedy, greedy, greedy] : undefined;
+    actions += playGame({ players: 4, seed, bots, ctx: game.context }).summary.actions;
+  }
+  return actions;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timing.
+
+/** One workload: a pass over its queries on one implementation returns a checksum. */
+interface Workload<K extends string> {
+  label: string;
+  impls: readonly K[];
+  /** One pass; `round` is -1 in the warm-up (the playouts play other games there). */
+  pass: (impl: K, round: number) => number;
+  rounds: number;
+}
+
+/** Per implementation, per round: milliseconds of one pass (the round's time over its passes), and wall ms likewise. */
+interface Timings<K extends string> {
+  msPerPass: Record<K, number[]>;
+  wallMsPerPass: Record<K, number[]>;
+}
+
+class Timer {
+  readonly roundMs: number[] = [];
+  private done = 0;
+  constructor(
+    private readonly opts: BenchOptions,
+    readonly minRoundMs: number,
+    /** The round length calibration aims at (above the floor, so a slightly faster round still counts). */
+    readonly targetRoundMs: number,
+    readonly warmMs: number,
+    private readonly total: number,
+  ) {}
+
+  /** Warm-up, calibration, then interleaved timed rounds (see the file comment). */
+  run<K extends string>(w: Workload<K>): Timings<K> {
+    const { opts } = this;
+    const now = opts.now;
+    const wall = opts.wallNow ?? now;
+    const check = (impl: K, round: number, got: number, want: number | undefined): number => {
+      if (want !== undefined && got !== want) {
+        throw new ChecksumMismatch(`${w.label}: ${impl} returned checksum ${got} in round ${round}, the others ${want}`);
+      }
+      return got;
+    };
+    // warm-up: at least two passes and warmMs per implementation; the last pass calibrates
+    const reps = {} as Record<K, number>;
+    let warmSum: number | undefined;
+    for (const impl of w.impls) {
+      const t0 = now();
+      let passes = 0;
+      let last = 0;
+      while (passes < 2 || now() - t0 < this.warmMs) {
+        const t = now();
+        warmSum = check(impl, -1, w.pass(impl, -1), warmSum);
+        last = now() - t;
+        passes++;
+      }
+      reps[impl] = Math.max(1, Math.ceil(this.targetRoundMs / Math.max(last, 0.001)));
+    }
+    const msPerPass = Object.fromEntries(w.impls.map((k) => [k, [] as number[]])) as Record<K, number[]>;
+    const wallMsPerPass = Object.fromEntries(w.impls.map((k) => [k, [] as number[]])) as Record<K, number[]>;
+    for (let r = 0; r < w.rounds; r++) {
+      if (opts.cancelled?.()) throw new Error('cancelled');
+      let want: number | undefined;
+      for (let j = 0; j < w.impls.length; j++) {
+        const impl = w.impls[(j + r) % w.impls.length];
+        for (;;) {
+          const n = reps[impl];
+          const w0 = wall();
+          const t0 = now();
+          for (let k = 0; k < n; k++) want = check(impl, r, w.pass(impl, r), want);
+          const ms = now() - t0;
+          const wallMs = wall() - w0;
+          if (ms >= this.minRoundMs) {
+            msPerPass[impl].push(ms / n);
+            wallMsPerPass[impl].push(wallMs / n);
+            this.roundMs.push(ms);
+            break;
+          }
+          // shorter than the floor (the code got faster since calibration): more passes, and again
+          reps[impl] = Math.ceil((n * this.targetRoundMs) / Math.max(ms, 0.001));
+        }
+        this.done++;
+        opts.onProgress?.(w.label, Math.min(1, this.done / this.total));
+      }
+    }
+    return { msPerPass, wallMsPerPass };
+  }
+}
+
+const ns = (msPerPass: number[], units: number): Spread => spread(msPerPass.map((m) => (m * 1e6) / units));
+const ratioOf = (a: number[], b: number[]): Spread => spread(a.map((x, i) => x / b[i]));
+/** Queries in one pass over a set. */
+const count = (set: QuerySet): number => set.queries.reduce((n, q) => n + (q.length >> 2), 0);
+
+// ---------------------------------------------------------------------------------------------
+// The benchmark.
 
 /** Runs the whole benchmark with the given WASM kernel. */
 export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const quick = opts.quick ?? false;
   const rounds = quick ? 7 : 21;
-  const ts = new TsKernel();
-  const naive = new NaiveKernel();
-  const positions = benchPositions(quick ? 8 : 16);
-  const views = positions.map((p) => kernelView(p));
-  const perPosition = quick ? 1024 : 2048;
-  const batches = queryBatches(positions, perPosition, 11);
-  const queries = positions.length * perPosition;
+  const sweepRounds = quick ? 5 : 11;
+  const gameRounds = quick ? 3 : 9;
+  // every timed round is a slot: 3 reach + 4 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 games
+  const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * 4;
+  // rounds of at least 20 ms, aimed at 25 ms (quick) or 50 ms (full)
+  const timer = new Timer(opts, 20, quick ? 25 : 50, quick ? 30 : 60, slots);
+  opts.onProgress?.('positions', 0);
 
-  /** Times one batched query kind over every position on one kernel. */
-  const batched = <N extends string>(kernels: Record<N, ReachKernel>, method: 'reachBatch' | 'sonarBatch') => (name: N): Timed => {
-    const k = kernels[name];
-    let checksum = 0;
-    const t0 = opts.now();
-    for (let p = 0; p < views.length; p++) {
-      k.setPosition(views[p]!.board);
-      checksum = (checksum + k[method](batches[p]!, perPosition)) | 0;
-    }
-    return { ms: opts.now() - t0, checksum };
+  const ts = opts.replace?.ts ?? new TsKernel();
+  const naive = opts.replace?.naive ?? new BfsKernel();
+  const kernels = { wasm, ts, naive };
+  const data = benchData(quick);
+  const { positions, views } = data;
+
+  /** A workload of query batches, one setPosition per board: reach or sonar on every implementation named. */
+  const batches = <K extends 'wasm' | 'ts' | 'naive'>(set: QuerySet, impls: readonly K[], method: 'reachBatch' | 'sonarBatch', r: number): Workload<K> => ({
+    label: set.name,
+    impls,
+    rounds: r,
+    pass: (impl) => {
+      const k = kernels[impl];
+      let checksum = 0;
+      for (let p = 0; p < set.boards.length; p++) {
+        k.setPosition(set.boards[p]);
+        checksum = (checksum + k[method](set.queries[p], set.queries[p].length >> 2)) | 0;
+      }
+      return checksum;
+    },
+  });
+  const reachRow = (set: QuerySet, r: number): ReachRow => {
+    const t = timer.run(batches(set, all, 'reachBatch', r));
+    const queries = count(set);
+    return {
+      nsPerQuery: { wasm: ns(t.msPerPass.wasm, queries), ts: ns(t.msPerPass.ts, queries), naive: ns(t.msPerPass.naive, queries) },
+      ratio: { tsOverWasm: ratioOf(t.msPerPass.ts, t.msPerPass.wasm), naiveOverWasm: ratioOf(t.msPerPass.naive, t.msPerPass.wasm) },
+      queries,
+    };
   };
+  const all = ['wasm', 'ts', 'naive'] as const;
+  const two = ['wasm', 'ts'] as const;
 
-  // reach: wasm, ts and the naive BFS on the same batches
-  opts.onProgress?.('reach', 0);
-  const reach = interleave(['wasm', 'ts', 'naive'], rounds, batched({ wasm, ts, naive }, 'reachBatch'), opts, 'reach', 0, 0.35);
-  const sonarKernels = { wasm, ts };
-  const sonar = interleave(['wasm', 'ts'], rounds, batched(sonarKernels, 'sonarBatch'), opts, 'sonar', 0.35, 0.15);
+  const reach = reachRow(data.reach, rounds);
+
+  // the engine path: per submarine of the seat to act, setPosition + reach + the squares as objects
+  const engineQueries = views.flatMap((v) => Array.from({ length: v.count }, (_, i) => ({ board: v.board, x: v.subs[i * 4], y: v.subs[i * 4 + 1], range: v.range, trench: v.trenchOpen || v.allKinds })));
+  /**
+   * The engine's reach path on a kernel; the `once` variants hand the board over once per position
+   * instead of per query (a proposal for the engine), timed in the same interleaved rounds.
+   */
+  const enginePass = (impl: 'wasm' | 'ts' | 'wasmOnce' | 'tsOnce'): number => {
+    const once = impl === 'wasmOnce' || impl === 'tsOnce';
+    const k = kernels[impl === 'wasm' || impl === 'wasmOnce' ? 'wasm' : 'ts'];
+    let checksum = 0;
+    let last: KernelBoard | null = null;
+    for (const q of engineQueries) {
+      // as sea.ts reachTargets: the board handed over, the query, the targets read out
+      if (!once || q.board !== last) k.setPosition(q.board);
+      last = q.board;
+      const n = k.reach(q.x, q.y, q.range, q.trench);
+      const out: { x: number; y: number }[] = [];
+      if (n) for (const [x, y] of squaresOf(k.targets(), q.board.height)) out.push({ x, y });
+      for (const t of out) checksum = (checksum + t.x + 32 * t.y + 1) | 0;
+    }
+    return checksum;
+  };
+  const engine = timer.run({ label: 'engine path', impls: ['wasm', 'ts', 'wasmOnce', 'tsOnce'] as const, rounds, pass: enginePass });
+
+  const sonar = timer.run(batches(data.sonar, two, 'sonarBatch', rounds));
 
   // perft: depth 3 over the seat to act's three submarines
-  const perftPositions = positions.slice(0, quick ? 3 : 6);
-  const perftViews = perftPositions.map((p) => kernelView(p));
+  const perftViews = views.filter((_, i) => i % 20 === 0).slice(0, quick ? 6 : 15);
   const depth = 3;
   let nodes = 0;
-  const perftRun = (name: 'wasm' | 'ts'): Timed => {
-    const k = sonarKernels[name];
-    let total = 0;
-    const t0 = opts.now();
-    for (const v of perftViews) {
-      k.setPosition(v.board);
-      total += k.perft(v.subs, v.count, v.range, v.trenchOpen, v.allKinds, depth);
-    }
-    nodes = total;
-    return { ms: opts.now() - t0, checksum: total };
-  };
-  const perft = interleave(['wasm', 'ts'], rounds, perftRun, opts, 'perft', 0.5, 0.2);
+  const perft = timer.run<'wasm' | 'ts'>({
+    label: 'perft',
+    impls: two,
+    rounds,
+    pass: (impl) => {
+      const k = kernels[impl];
+      let total = 0;
+      for (const v of perftViews) {
+        k.setPosition(v.board);
+        total += k.perft(v.subs, v.count, v.range, v.trenchOpen, v.allKinds, depth);
+      }
+      nodes = total;
+      return total;
+    },
+  });
 
-  // playouts: whole 4-player games with random bots, the engine on each kernel
-  const games = quick ? 6 : 12;
-  const contexts = { wasm: createContext(wasm), ts: createContext(ts) };
-  const playRun = (name: 'wasm' | 'ts'): Timed => {
-    let actions = 0;
-    const t0 = opts.now();
-    for (let g = 0; g < games; g++) actions += playGame({ players: 4, seed: 1000 + g, ctx: contexts[name] }).summary.actions;
-    return { ms: opts.now() - t0, checksum: actions };
-  };
-  const playouts = interleave(['wasm', 'ts'], quick ? 3 : 7, playRun, opts, 'playouts', 0.7, 0.3);
-  const gps = (ms: number[]): number[] => ms.map((m) => (games * 1000) / m);
+  const byRange = data.byRange.map((set) => ({ range: set.range, ...reachRow(set, sweepRounds) }));
+  const byBoard = data.byBoard.map((set) => ({ size: set.size, ...reachRow(set, sweepRounds) }));
+
+  // playouts: whole games; the warm-up plays other seeds than the timed rounds, which all play the
+  // same games (games differ in length by a factor of 3, and that would swamp the spread)
+  const games = quick ? 3 : 4;
+  const greedyGames = quick ? 1 : 2;
+  const seedsOf = (base: number, n: number, round: number): number[] => Array.from({ length: n }, (_, g) => base + (round < 0 ? 100 : 0) + g);
+  const random = timer.run<'wasm' | 'ts'>({ label: 'playouts', impls: two, rounds: gameRounds, pass: (impl, r) => playouts(kernels[impl], seedsOf(1000, games, r), 'random') });
+  const greedy = timer.run<'wasm' | 'ts'>({ label: 'greedy playouts', impls: two, rounds: gameRounds, pass: (impl, r) => playouts(kernels[impl], seedsOf(5000, greedyGames, r), 'greedy') });
+  const perSecond = (ms: number[], n: number): Spread => spread(ms.map((m) => (n * 1000) / m));
 
   return {
     machine: opts.machine,
+    clock: opts.clock ?? 'cpu',
     reach: {
-      nsPerQuery: { wasm: spread(per(reach.wasm, queries)), ts: spread(per(reach.ts, queries)), naive: spread(per(reach.naive, queries)) },
-      ratio: { tsOverWasm: spread(ratio(reach.ts, reach.wasm)), naiveOverWasm: spread(ratio(reach.naive, reach.wasm)) },
-      queries,
+      ...reach,
+      positions: positions.length,
+      enginePath: {
+        nsPerQuery: { wasm: ns(engine.msPerPass.wasm, engineQueries.length), ts: ns(engine.msPerPass.ts, engineQueries.length) },
+        ratio: { tsOverWasm: ratioOf(engine.msPerPass.ts, engine.msPerPass.wasm) },
+        queries: engineQueries.length,
+        boardOncePerPosition: {
+          nsPerQuery: { wasm: ns(engine.msPerPass.wasmOnce, engineQueries.length), ts: ns(engine.msPerPass.tsOnce, engineQueries.length) },
+          ratio: {
+            tsOverWasm: ratioOf(engine.msPerPass.tsOnce, engine.msPerPass.wasmOnce),
+            wasmOnceOverPerQuery: ratioOf(engine.msPerPass.wasmOnce, engine.msPerPass.wasm),
+            tsOnceOverPerQuery: ratioOf(engine.msPerPass.tsOnce, engine.msPerPass.ts),
+          },
+        },
+      },
+      byRange,
+      byBoard,
     },
     sonar: {
-      nsPerQuery: { wasm: spread(per(sonar.wasm, queries)), ts: spread(per(sonar.ts, queries)) },
-      ratio: { tsOverWasm: spread(ratio(sonar.ts, sonar.wasm)) },
-      queries,
+      nsPerQuery: { wasm: ns(sonar.msPerPass.wasm, count(data.sonar)), ts: ns(sonar.msPerPass.ts, count(data.sonar)) },
+      ratio: { tsOverWasm: ratioOf(sonar.msPerPass.ts, sonar.msPerPass.wasm) },
+      queries: count(data.sonar),
     },
     perft: {
-      nsPerNode: { wasm: spread(per(perft.wasm, nodes)), ts: spread(per(perft.ts, nodes)) },
-      ratio: { tsOverWasm: spread(ratio(perft.ts, perft.wasm)) },
+      nsPerNode: { wasm: ns(perft.msPerPass.wasm, nodes), ts: ns(perft.msPerPass.ts, nodes) },
+      ratio: { tsOverWasm: ratioOf(perft.msPerPass.ts, perft.msPerPass.wasm) },
       nodes,
       depth,
     },
     playouts: {
-      gamesPerSecond: { wasm: spread(gps(playouts.wasm)), ts: spread(gps(playouts.ts)) },
-      ratio: { wasmOverTs: spread(ratio(playouts.ts, playouts.wasm)) },
+      gamesPerSecond: { wasm: perSecond(random.wallMsPerPass.wasm, games), ts: perSecond(random.wallMsPerPass.ts, games) },
+      gamesPerCpuSecond: { wasm: perSecond(random.msPerPass.wasm, games), ts: perSecond(random.msPerPass.ts, games) },
+      greedyGamesPerCpuSecond: { wasm: perSecond(greedy.msPerPass.wasm, greedyGames), ts: perSecond(greedy.msPerPass.ts, greedyGames) },
+      ratio: { wasmOverTs: ratioOf(random.msPerPass.ts, random.msPerPass.wasm), greedyWasmOverTs: ratioOf(greedy.msPerPass.ts, greedy.msPerPass.wasm) },
       games,
+      greedyGames,
       players: 4,
     },
     rounds,
+    sweepRounds,
+    gameRounds,
     quick,
+    minRoundMs: timer.minRoundMs,
+    roundMs: spread(timer.roundMs),
   };
 }

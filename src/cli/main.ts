@@ -293,15 +293,39 @@ const fmt = (s: Spread, digits = 1): string => `${s.median.toFixed(digits)} [${s
 
 /** The bench result as a table. */
 export function benchTable(r: BenchResult): string {
+  const clock = r.clock === 'cpu' ? 'CPU time' : 'wall-clock time';
+  const row3 = (label: string, x: { nsPerQuery: { wasm: Spread; ts: Spread; naive: Spread }; ratio: { tsOverWasm: Spread; naiveOverWasm: Spread } }): string =>
+    `${label.padEnd(10)} wasm ${fmt(x.nsPerQuery.wasm).padEnd(22)} ts ${fmt(x.nsPerQuery.ts).padEnd(22)} naive ${fmt(x.nsPerQuery.naive, 0).padEnd(22)} ts/wasm ${fmt(x.ratio.tsOverWasm, 2).padEnd(20)} naive/wasm ${fmt(x.ratio.naiveOverWasm, 1)}`;
   return [
-    `machine: ${Object.entries(r.machine).map(([k, v]) => `${k} ${v}`).join(', ')}; ${r.rounds} interleaved rounds${r.quick ? ' (quick)' : ''}; median [min .. max]`,
-    `reach   ns/query  wasm ${fmt(r.reach.nsPerQuery.wasm)}  ts ${fmt(r.reach.nsPerQuery.ts)}  naive ${fmt(r.reach.nsPerQuery.naive)}`,
-    `        ratio     ts/wasm ${fmt(r.reach.ratio.tsOverWasm, 2)}  naive/wasm ${fmt(r.reach.ratio.naiveOverWasm, 2)}   (${r.reach.queries} queries a round)`,
-    `sonar   ns/query  wasm ${fmt(r.sonar.nsPerQuery.wasm)}  ts ${fmt(r.sonar.nsPerQuery.ts)}   ratio ts/wasm ${fmt(r.sonar.ratio.tsOverWasm, 2)}`,
-    `perft   ns/node   wasm ${fmt(r.perft.nsPerNode.wasm)}  ts ${fmt(r.perft.nsPerNode.ts)}   ratio ts/wasm ${fmt(r.perft.ratio.tsOverWasm, 2)}   (depth ${r.perft.depth}, ${r.perft.nodes} nodes)`,
-    `playout games/s   wasm ${fmt(r.playouts.gamesPerSecond.wasm)}  ts ${fmt(r.playouts.gamesPerSecond.ts)}   (${r.playouts.players} players, ${r.playouts.games} games a round)`,
+    `machine: ${Object.entries(r.machine).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    `${clock}; median [min .. max] over interleaved rounds (${r.rounds}, sweeps ${r.sweepRounds}, games ${r.gameRounds})${r.quick ? ', quick' : ''}; every round >= ${r.minRoundMs} ms (rounds ${fmt(r.roundMs)} ms)`,
+    '',
+    `reach, ns/query (${r.reach.queries} queries from ${r.reach.positions} positions, ranges 4-6, one setPosition per position)`,
+    row3('', r.reach),
+    `engine path, ns/query (setPosition + reach + squares out, ${r.reach.enginePath.queries} queries)`,
+    `${''.padEnd(10)} wasm ${fmt(r.reach.enginePath.nsPerQuery.wasm).padEnd(22)} ts ${fmt(r.reach.enginePath.nsPerQuery.ts).padEnd(22)} ts/wasm ${fmt(r.reach.enginePath.ratio.tsOverWasm, 2)}`,
+    `board once wasm ${fmt(r.reach.enginePath.boardOncePerPosition.nsPerQuery.wasm).padEnd(22)} ts ${fmt(r.reach.enginePath.boardOncePerPosition.nsPerQuery.ts).padEnd(22)} ts/wasm ${fmt(r.reach.enginePath.boardOncePerPosition.ratio.tsOverWasm, 2)}`,
+    `           (setPosition once per position, a proposal: time against per query, wasm ${fmt(r.reach.enginePath.boardOncePerPosition.ratio.wasmOnceOverPerQuery, 2)}, ts ${fmt(r.reach.enginePath.boardOncePerPosition.ratio.tsOnceOverPerQuery, 2)})`,
+    'reach by range, ns/query',
+    ...r.reach.byRange.map((x) => row3(`range ${x.range}`, x)),
+    'reach by board size (ranges 4-6), ns/query',
+    ...r.reach.byBoard.map((x) => row3(`${x.size}x${x.size}`, x)),
+    `sonar, ns/query (${r.sonar.queries} queries, radii 4-6)`,
+    `${''.padEnd(10)} wasm ${fmt(r.sonar.nsPerQuery.wasm).padEnd(22)} ts ${fmt(r.sonar.nsPerQuery.ts).padEnd(22)} ts/wasm ${fmt(r.sonar.ratio.tsOverWasm, 2)}`,
+    `perft, ns/node (depth ${r.perft.depth}, ${r.perft.nodes} nodes)`,
+    `${''.padEnd(10)} wasm ${fmt(r.perft.nsPerNode.wasm, 2).padEnd(22)} ts ${fmt(r.perft.nsPerNode.ts, 2).padEnd(22)} ts/wasm ${fmt(r.perft.ratio.tsOverWasm, 2)}`,
+    `playouts, ${r.playouts.players} players (random: ${r.playouts.games} games a pass, greedy: ${r.playouts.greedyGames})`,
+    `random    games/s      wasm ${fmt(r.playouts.gamesPerSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.gamesPerSecond.ts)}   (wall clock)`,
+    `random    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.gamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.gamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.wasmOverTs, 2)}`,
+    `greedy    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.greedyGamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.greedyGamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.greedyWasmOverTs, 2)}`,
   ].join('\n');
 }
+
+/** CPU time of this process in ms (user + system, all threads). */
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 async function cmdBench(values: Values): Promise<Output> {
   let wasm: Kernel;
@@ -310,12 +334,16 @@ async function cmdBench(values: Values): Promise<Output> {
   } catch (e) {
     throw inputError('noKernel', `the WASM kernel is not available (${(e as Error).message}); run \`npm run build\``);
   }
-  const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version };
+  const { loadavg } = await import('node:os');
+  const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
+  const machine: Record<string, string | number> = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version, loadBefore: load() };
   let last = '';
   const result = runBench(wasm, {
     quick: values.quick === true,
     machine,
-    now: () => performance.now(),
+    now: cpuMs,
+    clock: 'cpu',
+    wallNow: () => performance.now(),
     onProgress: (w, done) => {
       if (w !== last) process.stderr.write(`${last ? '\n' : ''}${w} `);
       last = w;
@@ -323,6 +351,7 @@ async function cmdBench(values: Values): Promise<Output> {
     },
   });
   process.stderr.write('\n');
+  machine.loadAfter = load();
   return { json: result, text: benchTable(result) };
 }
 

@@ -1,6 +1,7 @@
 /**
- * The naive reference: a plain array BFS, the code a user would write first. It answers the
- * reach and sonar queries from byte grids and serves as the oracle of the differential tests.
+ * The naive oracle of the differential tests: reach and sonar from byte grids, written to be
+ * obviously right rather than fast (a fresh frontier array per level). The benchmark's `naive`
+ * is the plain BFS of `bfs.ts`, the code a competent developer writes first.
  */
 import { MAX_RANGE, MAX_ROWS, type KernelBoard, type ReachKernel } from './types.js';
 
@@ -88,6 +89,7 @@ export class NaiveKernel implements ReachKernel {
     const { w, h } = this;
     const onTrench = this.trench[y * w + x];
     this.seenRows.fill(0);
+    radius = Math.min(radius, MAX_RANGE); // as the kernels: radii above 9 count as 9
     let count = 0;
     for (let yy = 0; yy < h; yy++) {
       for (let xx = 0; xx < w; xx++) {

@@ -1,9 +1,9 @@
 // The benchmark's machinery (not its timings: those are measured by `npm run bench`).
 import { beforeAll, describe, expect, test } from 'vitest';
-import { ChecksumMismatch, benchPositions, runBench, spread } from '../../src/bench/bench.js';
+import { ChecksumMismatch, benchBoards, benchPositions, playouts, runBench, spread, timerResolutionMs } from '../../src/bench/bench.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
-import { validatePosition } from '../../src/nautilus/index.js';
+import { currentKernel, validatePosition } from '../../src/nautilus/index.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 
 let wasm: Kernel;
@@ -28,18 +28,68 @@ describe('bench', () => {
     }
   });
 
-  test('a quick run reports every workload of the contract, with equal checksums', () => {
-    const r = runBench(wasm, { quick: true, machine: { cpu: 'test', cores: 1, node: process.version }, now: () => performance.now() });
-    for (const s of [r.reach.nsPerQuery.wasm, r.reach.nsPerQuery.ts, r.reach.nsPerQuery.naive, r.reach.ratio.tsOverWasm, r.reach.ratio.naiveOverWasm,
+  test('a quick run reports every workload of the contract (and the additions), with equal checksums', () => {
+    let calls = 0;
+    const now = (): number => (calls++, performance.now());
+    const r = runBench(wasm, { quick: true, machine: { cpu: 'test', cores: 1, node: process.version }, now, clock: 'wall' });
+    const spreads = [r.reach.nsPerQuery.wasm, r.reach.nsPerQuery.ts, r.reach.nsPerQuery.naive, r.reach.ratio.tsOverWasm, r.reach.ratio.naiveOverWasm,
+      r.reach.enginePath.nsPerQuery.wasm, r.reach.enginePath.nsPerQuery.ts, r.reach.enginePath.ratio.tsOverWasm,
+      ...r.reach.byRange.flatMap((x) => [x.nsPerQuery.wasm, x.nsPerQuery.ts, x.nsPerQuery.naive, x.ratio.tsOverWasm]),
+      ...r.reach.byBoard.flatMap((x) => [x.nsPerQuery.wasm, x.nsPerQuery.ts, x.nsPerQuery.naive, x.ratio.naiveOverWasm]),
       r.sonar.nsPerQuery.wasm, r.sonar.nsPerQuery.ts, r.sonar.ratio.tsOverWasm, r.perft.nsPerNode.wasm, r.perft.nsPerNode.ts, r.perft.ratio.tsOverWasm,
-      r.playouts.gamesPerSecond.wasm, r.playouts.gamesPerSecond.ts]) {
+      r.playouts.gamesPerSecond.wasm, r.playouts.gamesPerSecond.ts, r.playouts.gamesPerCpuSecond.wasm, r.playouts.gamesPerCpuSecond.ts,
+      r.playouts.greedyGamesPerCpuSecond.wasm, r.playouts.greedyGamesPerCpuSecond.ts, r.playouts.ratio.wasmOverTs, r.playouts.ratio.greedyWasmOverTs];
+    for (const s of spreads) {
       expect(s.min).toBeGreaterThan(0);
       expect(s.min).toBeLessThanOrEqual(s.median);
       expect(s.median).toBeLessThanOrEqual(s.max);
       expect(Number.isFinite(s.max)).toBe(true);
     }
+    expect(r.reach.byRange.map((x) => x.range)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(r.reach.byBoard.map((x) => x.size)).toEqual([8, 12, 16, 20, 24, 28, 32]);
+    // many positions and thousands of distinct queries, not a small set repeated
+    expect(r.reach.positions).toBeGreaterThanOrEqual(100);
+    expect(r.reach.queries).toBeGreaterThanOrEqual(5000);
+    expect(r.sonar.queries).toBeGreaterThanOrEqual(5000);
+    for (const x of [...r.reach.byRange, ...r.reach.byBoard]) expect(x.queries).toBeGreaterThanOrEqual(1000);
+    // every timed round is at least the floor
+    expect(r.minRoundMs).toBe(20);
+    expect(r.roundMs.min).toBeGreaterThanOrEqual(20);
     expect(r.perft.nodes).toBeGreaterThan(0);
+    expect(r.clock).toBe('wall');
     expect(r.machine).toMatchObject({ cpu: 'test', cores: 1 });
+    expect(calls).toBeGreaterThan(0);
+  });
+
+  test('positions are distinct (snapshots a few actions apart, several per game)', () => {
+    const positions = benchPositions(40);
+    expect(new Set(positions.map((p) => JSON.stringify([p.round, p.toAct, p.submarines, p.tiles]))).size).toBe(40);
+  });
+
+  test('random boards of every size: the sizes asked for, submarines on open water', () => {
+    for (const size of [8, 20, 32]) {
+      for (const b of benchBoards(size, 5, size)) {
+        expect([b.board.width, b.board.height]).toEqual([size, size]);
+        expect(b.subs.length).toBeGreaterThanOrEqual(6);
+        for (const [x, y] of b.subs) expect(((b.board.cover[y]! | b.board.tiles[y]!) >>> x) & 1).toBe(0);
+      }
+    }
+  });
+
+  test('timer resolution: the smallest nonzero step of a clock', () => {
+    let t = 0;
+    expect(timerResolutionMs(() => (t += 0.005))).toBeCloseTo(0.005, 9);
+    let u = 0;
+    let k = 0;
+    expect(timerResolutionMs(() => (k++ % 3 === 0 ? (u += 0.1) : u))).toBeCloseTo(0.1, 9);
+  });
+
+  test('playouts: the same games on both kernels, and the engine keeps its kernel', () => {
+    const before = currentKernel();
+    const ts = new TsKernel();
+    expect(playouts(wasm, [7], 'random')).toBe(playouts(ts, [7], 'random'));
+    expect(playouts(wasm, [8], 'greedy')).toBe(playouts(ts, [8], 'greedy'));
+    expect(currentKernel()).toBe(before);
   });
 
   test('a kernel that answers differently fails the run loudly', () => {

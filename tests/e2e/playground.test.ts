@@ -208,16 +208,27 @@ describe.sequential('playground', () => {
     await page.context().close();
   });
 
-  test('the bench page runs WASM against TypeScript with progress and a chart', async () => {
+  test('the bench page runs cross-origin isolated, and shows every table with a chart and agreeing checksums', async () => {
     const { page, errors } = await openPage(browser, `${server.url}#/bench`);
     await expect.poll(() => page.locator('[data-test=engine-status]').textContent(), { timeout: 20_000 }).toContain('wasm kernel');
+    // the server sends COOP/COEP: the page is isolated and its timer fine
+    expect(await page.locator('[data-test=bench-isolation]').textContent()).toContain('crossOriginIsolated: true');
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+    await expect.poll(() => page.locator('[data-test=bench-timer]').textContent()).toMatch(/timer resolution: [\d.]+ µs/);
+    expect(await page.locator('[data-test=bench-coarse]').count()).toBe(0);
     await page.click('[data-test=bench-quick]');
     await page.waitForSelector('[data-test=bench-progress]');
     await page.waitForSelector('[data-test=bench-results]', { timeout: 120_000 });
     const table = await page.locator('[data-test=bench-results]').textContent();
-    expect(table).toContain('reach, ns/query');
-    expect(table).toContain('playouts, games/s');
-    expect(await page.locator('canvas').count()).toBe(1);
+    for (const row of ['reach, ns/query', 'engine path, ns/query', 'sonar, ns/query', 'perft, ns/node']) expect(table).toContain(row);
+    expect(await page.locator('[data-test=bench-checksums]').textContent()).toContain('Checksums agree');
+    expect(await page.locator('[data-test=bench-by-range] tbody tr').count()).toBe(9);
+    expect(await page.locator('[data-test=bench-by-board] tbody tr').count()).toBe(7);
+    expect(await page.locator('[data-test=bench-by-board]').textContent()).toContain('32x32');
+    expect(await page.locator('[data-test=bench-playouts]').textContent()).toContain('greedy games/s');
+    expect(await page.locator('canvas').count()).toBe(4);
+    // the engine worker ran isolated too
+    expect(await page.locator('[data-test=bench-timer]').textContent()).toContain('isolated: true');
     await screenshot(page, 'bench');
     expect(errors).toEqual([]);
     await page.context().close();

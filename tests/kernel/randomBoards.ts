@@ -15,8 +15,11 @@ const has = (rows: Int32Array, x: number, y: number): boolean => ((rows[y]! >>> 
 
 /** A random board of a random size in 8..32 x 8..32 and a query on it. */
 export function randomCase(rng: Rng): RandomCase {
-  const w = 8 + rng.int(25);
-  const h = 8 + rng.int(25);
+  return randomCaseOfSize(rng, 8 + rng.int(25), 8 + rng.int(25));
+}
+
+/** A random board of the given size and a query on it. */
+export function randomCaseOfSize(rng: Rng, w: number, h: number): RandomCase {
   const b = emptyKernelBoard(w, h);
   // trench: a few random rectangles, or none
   for (let k = rng.int(4); k > 0; k--) {

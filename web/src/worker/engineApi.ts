@@ -6,7 +6,7 @@
  * or failed. Nautilus runs on the WASM kernel when it loads, else on the TS twin.
  */
 import { decompressFromEncodedURIComponent } from 'lz-string';
-import { runBench, type BenchResult } from '../../../src/bench/bench.js';
+import { runBench, timerResolutionMs, type BenchResult } from '../../../src/bench/bench.js';
 import { makeContext } from '../../../src/bots/context.js';
 import { builtinBot } from '../../../src/bots/registry.js';
 import { decisionSeed, secretFromSeed } from '../../../src/bots/seeds.js';
@@ -495,11 +495,17 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
       });
     },
 
-    /** The WASM-vs-TS benchmark (needs WASM), with progress. */
+    /**
+     * The WASM-vs-TS benchmark (needs WASM), with progress. Timed with `now` (wall clock: there is
+     * no CPU clock in a browser); the result's machine facts say whether this worker is
+     * cross-origin isolated and what its timer resolves.
+     */
     bench(options: { quick: boolean; machine: Record<string, string | number> }, onProgress?: Progress): BenchResult {
       return computing(() => {
         if (!wasm) throw new Error('the benchmark compares WASM with TypeScript: the WASM kernel is not available');
-        return runBench(wasm, { quick: options.quick, machine: options.machine, now, onProgress });
+        const isolated = (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
+        const machine = { ...options.machine, workerCrossOriginIsolated: String(isolated), workerTimerResolutionUs: Math.round(timerResolutionMs(now) * 1e4) / 10 };
+        return runBench(wasm, { quick: options.quick, machine, now, clock: 'wall', onProgress });
       });
     },
 

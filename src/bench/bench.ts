@@ -117,8 +117,8 @@ export class ChecksumMismatch extends Error {}
 export function spread(values: number[]): Spread {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;
-  const median = s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-  return { median, min: s[0], max: s[s.length - 1] };
+  const median = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  return { median, min: s[0]!, max: s[s.length - 1]! };
 }
 
 /**
@@ -196,7 +196,7 @@ function origins(b: BenchBoard): [number, number][] {
   const seen = new Set<number>();
   const out: [number, number][] = [];
   const open = (x: number, y: number): boolean =>
-    x >= 0 && y >= 0 && x < board.width && y < board.height && !(((board.cover[y] | board.tiles[y] | board.subs[y]) >>> x) & 1);
+    x >= 0 && y >= 0 && x < board.width && y < board.height && !(((board.cover[y]! | board.tiles[y]! | board.subs[y]!) >>> x) & 1);
   for (const [sx, sy] of b.subs) {
     for (let dy = -2; dy <= 2; dy++) {
       for (let dx = Math.abs(dy) - 2; dx <= 2 - Math.abs(dy); dx++) {
@@ -227,8 +227,8 @@ function queriesOf(boards: BenchBoard[], rng: Rng, param: (rng: Rng) => [number,
  */
 export function benchBoards(size: number, count: number, seed: number): BenchBoard[] {
   const rng = Rng.fromSeed(seed);
-  const set = (rows: Int32Array, x: number, y: number): void => void (rows[y] |= 1 << x);
-  const has = (rows: Int32Array, x: number, y: number): boolean => ((rows[y] >>> x) & 1) === 1;
+  const set = (rows: Int32Array, x: number, y: number): void => void (rows[y]! |= 1 << x);
+  const has = (rows: Int32Array, x: number, y: number): boolean => ((rows[y]! >>> x) & 1) === 1;
   return Array.from({ length: count }, () => {
     const b = emptyKernelBoard(size, size);
     const corner = Math.round(size * 0.35);
@@ -286,7 +286,7 @@ export interface BenchData {
 export function benchData(quick: boolean): BenchData {
   const positions = benchPositions(quick ? 120 : 300);
   const views = positions.map((p) => kernelView(p));
-  const boards: BenchBoard[] = positions.map((p, i) => ({ board: views[i].board, subs: p.submarines.map((s) => [s.at[0], s.at[1]] as [number, number]) }));
+  const boards: BenchBoard[] = positions.map((p, i) => ({ board: views[i]!.board, subs: p.submarines.map((s) => [s.at[0], s.at[1]] as [number, number]) }));
   const set = (name: string, on: BenchBoard[], seed: number, param: (rng: Rng) => [number, number]): QuerySet => ({ name, boards: on.map((b) => b.board), queries: queriesOf(on, Rng.fromSeed(seed), param) });
   const sweepBoards = boards.filter((_, i) => i % 3 === 0).slice(0, quick ? 30 : 80);
   return {
@@ -391,7 +391,7 @@ class Timer {
       if (opts.cancelled?.()) throw new Error('cancelled');
       let want: number | undefined;
       for (let j = 0; j < w.impls.length; j++) {
-        const impl = w.impls[(j + r) % w.impls.length];
+        const impl = w.impls[(j + r) % w.impls.length]!;
         for (;;) {
           const n = reps[impl];
           const w0 = wall();
@@ -417,7 +417,7 @@ class Timer {
 }
 
 const ns = (msPerPass: number[], units: number): Spread => spread(msPerPass.map((m) => (m * 1e6) / units));
-const ratioOf = (a: number[], b: number[]): Spread => spread(a.map((x, i) => x / b[i]));
+const ratioOf = (a: number[], b: number[]): Spread => spread(a.map((x, i) => x / b[i]!));
 /** Queries in one pass over a set. */
 const count = (set: QuerySet): number => set.queries.reduce((n, q) => n + (q.length >> 2), 0);
 
@@ -451,8 +451,8 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
       const k = kernels[impl];
       let checksum = 0;
       for (let p = 0; p < set.boards.length; p++) {
-        k.setPosition(set.boards[p]);
-        checksum = (checksum + k[method](set.queries[p], set.queries[p].length >> 2)) | 0;
+        k.setPosition(set.boards[p]!);
+        checksum = (checksum + k[method](set.queries[p]!, set.queries[p]!.length >> 2)) | 0;
       }
       return checksum;
     },
@@ -472,7 +472,7 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const reach = reachRow(data.reach, rounds);
 
   // the engine path: per submarine of the seat to act, setPosition + reach + the squares as objects
-  const engineQueries = views.flatMap((v) => Array.from({ length: v.count }, (_, i) => ({ board: v.board, x: v.subs[i * 4], y: v.subs[i * 4 + 1], range: v.range, trench: v.trenchOpen || v.allKinds })));
+  const engineQueries = views.flatMap((v) => Array.from({ length: v.count }, (_, i) => ({ board: v.board, x: v.subs[i * 4]!, y: v.subs[i * 4 + 1]!, range: v.range, trench: v.trenchOpen || v.allKinds })));
   /**
    * The engine's reach path on a kernel; the `once` variants hand the board over once per position
    * instead of per query (a proposal for the engine), timed in the same interleaved rounds.

@@ -30,7 +30,7 @@ export class BfsKernel implements ReachKernel {
     this.w = w;
     this.h = h;
     for (let y = 0; y < h; y++) {
-      const on = b.onBoard[y], trench = b.trench[y], tiles = b.tiles[y], faceDown = b.faceDown[y], blocked = b.cover[y] | b.subs[y];
+      const on = b.onBoard[y]!, trench = b.trench[y]!, tiles = b.tiles[y]!, faceDown = b.faceDown[y]!, blocked = b.cover[y]! | b.subs[y]!;
       for (let x = 0; x < w; x++) {
         this.cells[y * w + x] =
           ((on >>> x) & 1 ? ON_BOARD : 0) | ((trench >>> x) & 1 ? TRENCH : 0) | ((tiles >>> x) & 1 ? TILE : 0) |
@@ -53,40 +53,40 @@ export class BfsKernel implements ReachKernel {
     let head = 0;
     let tail = 1;
     while (head < tail) {
-      const i = queue[head++];
-      const d = dist[i];
-      if (d === range || (i !== start && cells[i] & TILE)) continue; // a tile is entered, never left
+      const i = queue[head++]!;
+      const d = dist[i]!;
+      if (d === range || (i !== start && cells[i]! & TILE)) continue; // a tile is entered, never left
       const cx = i % w;
       const next = d + 1;
       let j = i - 1;
-      if (cx > 0 && dist[j] === -1 && cells[j] & ON_BOARD && !(cells[j] & closed)) {
+      if (cx > 0 && dist[j]! === -1 && cells[j]! & ON_BOARD && !(cells[j]! & closed)) {
         dist[j] = next;
         queue[tail++] = j;
       }
       j = i + 1;
-      if (cx < w - 1 && dist[j] === -1 && cells[j] & ON_BOARD && !(cells[j] & closed)) {
+      if (cx < w - 1 && dist[j]! === -1 && cells[j]! & ON_BOARD && !(cells[j]! & closed)) {
         dist[j] = next;
         queue[tail++] = j;
       }
       j = i - w;
-      if (j >= 0 && dist[j] === -1 && cells[j] & ON_BOARD && !(cells[j] & closed)) {
+      if (j >= 0 && dist[j]! === -1 && cells[j]! & ON_BOARD && !(cells[j]! & closed)) {
         dist[j] = next;
         queue[tail++] = j;
       }
       j = i + w;
-      if (j < w * h && dist[j] === -1 && cells[j] & ON_BOARD && !(cells[j] & closed)) {
+      if (j < w * h && dist[j]! === -1 && cells[j]! & ON_BOARD && !(cells[j]! & closed)) {
         dist[j] = next;
         queue[tail++] = j;
       }
     }
     let count = 0;
     for (let k = 1; k < tail; k++) {
-      const i = queue[k];
+      const i = queue[k]!;
       const cx = i % w;
       const cy = (i - cx) / w;
-      if (rings) this.rings[dist[i]][cy] |= 1 << cx;
-      if (cells[i] & BLOCKED) continue;
-      out[cy] |= 1 << cx;
+      if (rings) this.rings[dist[i]!]![cy]! |= 1 << cx;
+      if (cells[i]! & BLOCKED) continue;
+      out[cy]! |= 1 << cx;
       count++;
     }
     return count;
@@ -97,21 +97,21 @@ export class BfsKernel implements ReachKernel {
   }
 
   ring(d: number): Int32Array {
-    return this.rings[d];
+    return this.rings[d]!;
   }
 
   sonar(x: number, y: number, radius: number): number {
     const { w, h, cells, seenRows } = this;
     seenRows.fill(0);
     if (radius > MAX_RANGE) radius = MAX_RANGE;
-    const onTrench = cells[y * w + x] & TRENCH;
+    const onTrench = cells[y * w + x]! & TRENCH;
     let count = 0;
     for (let yy = Math.max(0, y - radius); yy <= Math.min(h - 1, y + radius); yy++) {
       const span = radius - Math.abs(yy - y);
       for (let xx = Math.max(0, x - span); xx <= Math.min(w - 1, x + span); xx++) {
-        const c = cells[yy * w + xx];
+        const c = cells[yy * w + xx]!;
         if (!(c & FACE_DOWN) || (c & TRENCH && !onTrench)) continue;
-        seenRows[yy] |= 1 << xx;
+        seenRows[yy]! |= 1 << xx;
         count++;
       }
     }
@@ -128,10 +128,10 @@ export class BfsKernel implements ReachKernel {
     let sum = 0;
     for (let i = 0; i < n; i++) {
       const q = i * 4;
-      const count = sonar ? this.sonar(queries[q], queries[q + 1], queries[q + 2]) : this.reach(queries[q], queries[q + 1], queries[q + 2], queries[q + 3] !== 0);
+      const count = sonar ? this.sonar(queries[q]!, queries[q + 1]!, queries[q + 2]!) : this.reach(queries[q]!, queries[q + 1]!, queries[q + 2]!, queries[q + 3]! !== 0);
       this.resultsBuffer[i] = count;
       let weight = 0;
-      for (let y = 0; y < this.h; y++) weight = (weight + Math.imul(rows[y], y + 1)) | 0;
+      for (let y = 0; y < this.h; y++) weight = (weight + Math.imul(rows[y]!, y + 1)) | 0;
       sum = (sum + count + weight) | 0;
     }
     return sum;

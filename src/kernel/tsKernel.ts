@@ -109,7 +109,7 @@ export class TsKernel implements Kernel {
     const m = this.mem;
     for (let y = 0; y < rows; y++) {
       const i = y + PAD;
-      const on = onBoard[y], tr = trench[y], ti = tiles[y], fd = faceDown[y], co = cover[y], su = subs[y];
+      const on = onBoard[y]!, tr = trench[y]!, ti = tiles[y]!, fd = faceDown[y]!, co = cover[y]!, su = subs[y]!;
       m[i] = on;
       m[i + PADDED] = tr;
       m[i + 2 * PADDED] = ti;
@@ -151,7 +151,7 @@ export class TsKernel implements Kernel {
   }
 
   ring(d: number): Int32Array {
-    return this.ringViews[d];
+    return this.ringViews[d]!;
   }
 
   sonar(x: number, y: number, radius: number): number {
@@ -164,7 +164,7 @@ export class TsKernel implements Kernel {
     this.seenLo = b;
     this.seenHi = b + 2 * r;
     // trench tiles only from a trench square
-    const fd = (this.trench[y + PAD] >>> x) & 1 ? this.faceDown : this.fdShut;
+    const fd = (this.trench[y + PAD]! >>> x) & 1 ? this.faceDown : this.fdShut;
     return ping(r, x, b, fd, seen);
   }
 
@@ -182,14 +182,14 @@ export class TsKernel implements Kernel {
     const { pkOpen, pkShut, onBoard, pShut, free, scratch } = this;
     let sum = 0;
     for (let i = 0, q = 0; i < n; i++, q += 4) {
-      let r = queries[q + 2];
+      let r = queries[q + 2]!;
       if (r < 1) {
         results[i] = 0;
         continue;
       }
       if (r > MAX_RANGE) r = MAX_RANGE;
-      const open = queries[q + 3] !== 0;
-      const count = fill(r, 1 << queries[q], queries[q + 1] + PAD - r, open ? pkOpen : pkShut, open ? onBoard : pShut, free, scratch);
+      const open = queries[q + 3]! !== 0;
+      const count = fill(r, 1 << queries[q]!, queries[q + 1]! + PAD - r, open ? pkOpen : pkShut, open ? onBoard : pShut, free, scratch);
       results[i] = count;
       sum = (sum + count + fillWeight()) | 0;
     }
@@ -201,14 +201,14 @@ export class TsKernel implements Kernel {
     const { trench, faceDown, fdShut, scratch } = this;
     let sum = 0;
     for (let i = 0, q = 0; i < n; i++, q += 4) {
-      let r = queries[q + 2];
+      let r = queries[q + 2]!;
       if (r < 0) {
         results[i] = 0;
         continue;
       }
       if (r > MAX_RANGE) r = MAX_RANGE;
-      const x = queries[q], y = queries[q + 1];
-      const count = ping(r, x, y + PAD - r, (trench[y + PAD] >>> x) & 1 ? faceDown : fdShut, scratch);
+      const x = queries[q]!, y = queries[q + 1]!;
+      const count = ping(r, x, y + PAD - r, (trench[y + PAD]! >>> x) & 1 ? faceDown : fdShut, scratch);
       results[i] = count;
       sum = (sum + count + fillWeight()) | 0;
     }
@@ -224,23 +224,23 @@ export class TsKernel implements Kernel {
     launch.fill(0); // once per position
     retire.fill(0);
     for (let i = 0; i < n; i++) {
-      const cx = modules[i * 4], cy = modules[i * 4 + 1], mask = modules[i * 4 + 2], flags = modules[i * 4 + 3];
+      const cx = modules[i * 4]!, cy = modules[i * 4 + 1]!, mask = modules[i * 4 + 2]!, flags = modules[i * 4 + 3]!;
       for (let slot = 0; slot < 8; slot += 2) {
         if (!((mask >>> slot) & 1)) continue;
         const x = slot === 2 ? cx + 2 : slot === 6 ? cx - 2 : cx;
         const y = slot === 0 ? cy - 2 : slot === 4 ? cy + 2 : cy;
         if (x < 0 || y < 0 || x >= width || y >= height) continue;
         const bit = 1 << x;
-        if ((cover[y + PAD] | tiles[y + PAD]) & bit) continue;
-        if (flags & 1 && !(subs[y + PAD] & bit)) launch[y] |= bit;
-        if (flags & 2) retire[y] |= bit;
+        if ((cover[y + PAD]! | tiles[y + PAD]!) & bit) continue;
+        if (flags & 1 && !(subs[y + PAD]! & bit)) launch[y]! |= bit;
+        if (flags & 2) retire[y]! |= bit;
       }
     }
     let l = 0;
     let r = 0;
     for (let y = 0; y < height; y++) {
-      l += popcount(launch[y]);
-      r += popcount(retire[y]);
+      l += popcount(launch[y]!);
+      r += popcount(retire[y]!);
     }
     return { launch: l, retire: r };
   }
@@ -261,11 +261,11 @@ export class TsKernel implements Kernel {
     const { scratch, free, list } = this;
     let words = 0;
     for (let i = 0; i < n; i++) {
-      if (subs[i * 4 + 2]) continue;
-      const b = subs[i * 4 + 1] + PAD - r;
-      fill(r, 1 << subs[i * 4], b, pk, p, free, scratch);
+      if (subs[i * 4 + 2]!) continue;
+      const b = subs[i * 4 + 1]! + PAD - r;
+      fill(r, 1 << subs[i * 4]!, b, pk, p, free, scratch);
       for (let j = b; j <= b + 2 * r; j++) {
-        for (let row = scratch[j]; row; row &= row - 1) {
+        for (let row = scratch[j]!; row; row &= row - 1) {
           if (words + 3 > MAX_LIST) return list.slice(0, words);
           list[words] = i;
           list[words + 1] = 31 - Math.clz32(row & -row);
@@ -287,7 +287,7 @@ export class TsKernel implements Kernel {
     this.perftAllKinds = allKinds;
     this.perftCount = count;
     let moved = 0;
-    for (let i = 0; i < count; i++) if (subs[i * 4 + 2]) moved |= 1 << i;
+    for (let i = 0; i < count; i++) if (subs[i * 4 + 2]!) moved |= 1 << i;
     return this.perftRec(depth, moved, trenchOpen);
   }
 
@@ -302,51 +302,51 @@ export class TsKernel implements Kernel {
       let total = 0;
       for (let i = 0; i < count; i++) {
         if ((moved >>> i) & 1) continue;
-        total += fill(r, 1 << ps[i * 4], ps[i * 4 + 1] + PAD - r, pk, p, free, this.scratch);
+        total += fill(r, 1 << ps[i * 4]!, ps[i * 4 + 1]! + PAD - r, pk, p, free, this.scratch);
       }
       return total;
     }
     const { onBoard, cover, subs, tiles, faceDown, pShut, pkOpen, pkShut, trench: trenchRows } = this;
-    const level = this.levels[depth];
+    const level = this.levels[depth]!;
     let nodes = 0;
     for (let i = 0; i < count; i++) {
       if ((moved >>> i) & 1) continue;
-      const sx = ps[i * 4];
-      const sj = ps[i * 4 + 1] + PAD;
+      const sx = ps[i * 4]!;
+      const sj = ps[i * 4 + 1]! + PAD;
       const from = 1 << sx;
       const b = sj - r;
       fill(r, from, b, pk, p, free, level);
       for (let j = b; j <= b + 2 * r; j++) {
-        for (let row = level[j]; row; row &= row - 1) {
+        for (let row = level[j]!; row; row &= row - 1) {
           const bit = row & -row;
           // move: the submarine leaves its square and occupies the target
-          subs[sj] &= ~from;
-          free[sj] = onBoard[sj] & ~cover[sj] & ~subs[sj];
-          subs[j] |= bit;
-          free[j] = onBoard[j] & ~cover[j] & ~subs[j];
+          subs[sj]! &= ~from;
+          free[sj] = onBoard[sj]! & ~cover[sj]! & ~subs[sj]!;
+          subs[j]! |= bit;
+          free[j] = onBoard[j]! & ~cover[j]! & ~subs[j]!;
           ps[i * 4] = 31 - Math.clz32(bit);
           ps[i * 4 + 1] = j - PAD;
           // a tile on the target is taken off
-          const hadTile = tiles[j] & bit;
-          const hadFaceDown = faceDown[j] & bit;
+          const hadTile = tiles[j]! & bit;
+          const hadFaceDown = faceDown[j]! & bit;
           if (hadTile) {
-            tiles[j] &= ~bit;
-            faceDown[j] &= ~bit;
-            pkOpen[j] = onBoard[j] & ~tiles[j];
-            pkShut[j] = pShut[j] & ~tiles[j];
+            tiles[j]! &= ~bit;
+            faceDown[j]! &= ~bit;
+            pkOpen[j] = onBoard[j]! & ~tiles[j]!;
+            pkShut[j] = pShut[j]! & ~tiles[j]!;
           }
-          nodes += this.perftRec(depth - 1, moved | (1 << i), trenchOpen || (trenchRows[j] & bit) !== 0);
+          nodes += this.perftRec(depth - 1, moved | (1 << i), trenchOpen || (trenchRows[j]! & bit) !== 0);
           // undo
           if (hadTile) {
-            tiles[j] |= bit;
-            faceDown[j] |= hadFaceDown;
-            pkOpen[j] = onBoard[j] & ~tiles[j];
-            pkShut[j] = pShut[j] & ~tiles[j];
+            tiles[j]! |= bit;
+            faceDown[j]! |= hadFaceDown;
+            pkOpen[j] = onBoard[j]! & ~tiles[j]!;
+            pkShut[j] = pShut[j]! & ~tiles[j]!;
           }
-          subs[j] &= ~bit;
-          free[j] = onBoard[j] & ~cover[j] & ~subs[j];
-          subs[sj] |= from;
-          free[sj] = onBoard[sj] & ~cover[sj] & ~subs[sj];
+          subs[j]! &= ~bit;
+          free[j] = onBoard[j]! & ~cover[j]! & ~subs[j]!;
+          subs[sj]! |= from;
+          free[sj] = onBoard[sj]! & ~cover[sj]! & ~subs[sj]!;
           ps[i * 4] = sx;
           ps[i * 4 + 1] = sj - PAD;
         }

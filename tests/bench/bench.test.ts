@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { ChecksumMismatch, benchBoards, benchPositions, playouts, runBench, spread, timerResolutionMs } from '../../src/bench/bench.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
-import { currentKernel, validatePosition } from '../../src/nautilus/index.js';
+import { Nautilus, validatePosition } from '../../src/nautilus/index.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 
 let wasm: Kernel;
@@ -84,12 +84,12 @@ describe('bench', () => {
     expect(timerResolutionMs(() => (k++ % 3 === 0 ? (u += 0.1) : u))).toBeCloseTo(0.1, 9);
   });
 
-  test('playouts: the same games on both kernels, and the engine keeps its kernel', () => {
-    const before = currentKernel();
+  test('playouts: the same games on both kernels, and the default engine keeps its own kernel', () => {
+    const before = Nautilus.context.kernel;
     const ts = new TsKernel();
     expect(playouts(wasm, [7], 'random')).toBe(playouts(ts, [7], 'random'));
     expect(playouts(wasm, [8], 'greedy')).toBe(playouts(ts, [8], 'greedy'));
-    expect(currentKernel()).toBe(before);
+    expect(Nautilus.context.kernel).toBe(before);
   });
 
   test('a kernel that answers differently fails the run loudly', () => {

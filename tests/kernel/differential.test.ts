@@ -35,7 +35,7 @@ function compareOne(c: RandomCase, kernels: ReachKernel[], rings: boolean, label
   });
   for (let k = 1; k < kernels.length; k++) {
     if (JSON.stringify(got[k]) !== JSON.stringify(got[0])) {
-      expect({ label, kernel: name(kernels[k]), ...got[k] }).toEqual({ label, kernel: name(kernels[k]), ...got[0] });
+      expect({ label, kernel: name(kernels[k]!), ...got[k] }).toEqual({ label, kernel: name(kernels[k]!), ...got[0] });
     }
   }
 }
@@ -67,7 +67,7 @@ describe('reach: wasm = ts = naive = bfs', () => {
       const c = randomCaseOfSize(rng, size, size);
       c.range = i % 12; // 0 and 10..11 included: no move, and ranges clamped to 9
       // corners and edges too: the window padding must hold
-      if (i % 5 === 0) [c.x, c.y] = [[0, 0], [size - 1, 0], [0, size - 1], [size - 1, size - 1], [size >> 1, size - 1]][(i / 5) % 5]!;
+      if (i % 5 === 0) [c.x, c.y] = [[0, 0], [size - 1, 0], [0, size - 1], [size - 1, size - 1], [size >> 1, size - 1]][(i / 5) % 5]! as [number, number];
       compareOne(c, [naive, ts, wasm, bfs], i % 3 === 0, `${size}x${size} case ${i}`);
     }
   });
@@ -89,7 +89,7 @@ describe('reach: wasm = ts = naive = bfs', () => {
         const n = k.reach(x, y, range, trench, op === 1);
         return [n, ...rows(k.targets()), ...(op === 1 ? Array.from({ length: MAX_RANGE }, (_, d) => rows(k.ring(d + 1))).flat() : [])];
       });
-      for (let k = 1; k < kernels.length; k++) if (JSON.stringify(got[k]) !== JSON.stringify(got[0])) expect({ i, op, k: name(kernels[k]), got: got[k] }).toEqual({ i, op, k: name(kernels[k]), got: got[0] });
+      for (let k = 1; k < kernels.length; k++) if (JSON.stringify(got[k]) !== JSON.stringify(got[0])) expect({ i, op, k: name(kernels[k]!), got: got[k] }).toEqual({ i, op, k: name(kernels[k]!), got: got[0] });
     }
   });
 
@@ -132,12 +132,12 @@ describe('sonar and batches: wasm = ts = naive = bfs', () => {
         k.setPosition(c.board);
         return [k.reachBatch(q, n), ...k.results().subarray(0, n)];
       });
-      for (let k = 1; k < kernels.length; k++) expect([name(kernels[k]), ...sums[k]!]).toEqual([name(kernels[k]), ...sums[0]!]);
+      for (let k = 1; k < kernels.length; k++) expect([name(kernels[k]!), ...sums[k]!]).toEqual([name(kernels[k]!), ...sums[0]!]);
       const sonar = kernels.map((k) => {
         k.setPosition(c.board);
         return [k.sonarBatch(q, n), ...k.results().subarray(0, n)];
       });
-      for (let k = 1; k < kernels.length; k++) expect([name(kernels[k]), ...sonar[k]!]).toEqual([name(kernels[k]), ...sonar[0]!]);
+      for (let k = 1; k < kernels.length; k++) expect([name(kernels[k]!), ...sonar[k]!]).toEqual([name(kernels[k]!), ...sonar[0]!]);
     }
   });
 });
@@ -145,7 +145,7 @@ describe('sonar and batches: wasm = ts = naive = bfs', () => {
 /** Up to `max` submarines of the board (x, y, moved, index), some marked as moved. */
 function boardSubs(rng: Rng, b: KernelBoard, max: number): { subs: Int32Array; n: number } {
   const all: [number, number][] = [];
-  for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) if ((b.subs[y] >>> x) & 1) all.push([x, y]);
+  for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) if ((b.subs[y]! >>> x) & 1) all.push([x, y]);
   const n = Math.min(max, all.length);
   const subs = new Int32Array(n * 4);
   for (let i = 0; i < n; i++) {
@@ -169,10 +169,10 @@ function oraclePerft(b: KernelBoard, subs: Int32Array, n: number, range: number,
       for (let row = targets[y]!; row; row &= row - 1) {
         const bit = row & -row;
         const next: KernelBoard = { ...b, subs: b.subs.slice(), tiles: b.tiles.slice(), faceDown: b.faceDown.slice() };
-        next.subs[sy] &= ~(1 << sx);
-        next.subs[y] |= bit;
-        next.tiles[y] &= ~bit;
-        next.faceDown[y] &= ~bit;
+        next.subs[sy]! &= ~(1 << sx);
+        next.subs[y]! |= bit;
+        next.tiles[y]! &= ~bit;
+        next.faceDown[y]! &= ~bit;
         const movedSubs = subs.slice();
         movedSubs[i * 4] = 31 - Math.clz32(bit);
         movedSubs[i * 4 + 1] = y;

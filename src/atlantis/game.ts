@@ -77,4 +77,7 @@ export const Atlantis: Game<Position, Action, Observation, Variants> = {
   greedy: greedyChoice,
   rollout: rolloutChoice,
   evaluate,
+  // a round is one turn of each seat: rollouts look a few rounds ahead
+  rolloutRounds: 3,
+  exploration: 6,
 };

@@ -23,6 +23,23 @@ export interface BotEngine<P = Position> {
   scores(position: P): number[];
   /** The seat to act, or null when the game is over. */
   toAct(position: P): number | null;
+  /** The round of the game (what the rules count as one round). */
+  round(position: P): number;
+  /** The game's heuristic value of a position for `seat`: its expected score margin over the best other seat. */
+  evaluate(position: P, seat: number): number;
+  /** The legal actions worth searching (the game's own pruning: the best ones kept). */
+  candidates(position: P): string[];
+  /** The action the game's fast playout policy would choose (seeded). */
+  policy(position: P, seed: number): string;
+  /** How many rounds past the current one the game's searches roll out before evaluating. */
+  readonly rolloutRounds: number;
+  /** The game's UCB exploration constant for searches, in units of `evaluate`. */
+  readonly exploration: number;
+  /**
+   * Plays the game's fast playout policy in place until the round passes `round(position) +
+   * rounds` or the game ends (at most `maxActions` actions); returns the number of actions played.
+   */
+  rollout(position: P, rounds: number, seed: number, maxActions?: number): number;
 }
 
 /** What a bot of any game receives for one decision. */

@@ -39,6 +39,22 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       playInPlace: (p, a) => game.applyInPlace(p, parse(a)),
       scores: (p) => game.scores(p).map((s) => s.total),
       toAct: (p) => game.toAct(p),
+      round: (p) => game.round(p),
+      rolloutRounds: game.rolloutRounds,
+      exploration: game.exploration,
+      evaluate: (p, seat) => game.evaluate(p, seat),
+      candidates: (p) => {
+        const legal = game.legalActions(p).map((a: unknown) => game.makeAction(a));
+        return game.prune ? game.prune(p, legal) : legal;
+      },
+      policy: (p, seed) => game.makeAction(game.rollout(p, game.legalActions(p), Rng.fromSeed(seed))),
+      rollout: (p, rounds, seed, maxActions = 10_000) => {
+        const rng = Rng.fromSeed(seed);
+        const stop = game.round(p) + rounds;
+        let n = 0;
+        for (; n < maxActions && !game.isOver(p) && game.round(p) <= stop; n++) game.applyInPlace(p, game.rollout(p, game.legalActions(p), rng));
+        return n;
+      },
     };
     engines.set(game, engine);
   }

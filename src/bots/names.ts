@@ -23,7 +23,7 @@ export const BUILTIN_BOTS: readonly BuiltinInfo[] = [
     name: 'ismcts',
     description: 'information-set Monte Carlo tree search over its own turn (64 iterations, at most 0.9 s a decision)',
     argument: { meaning: 'iterations per decision', min: 1, max: 100_000 },
-    games: ['nautilus'],
+    games: [],
   },
 ];
 

@@ -1,12 +1,13 @@
 /** Making the built-in bots by name (the names themselves live in `names.ts`). */
-import type { Bot, BotContext } from './api.js';
-import { greedyBot, ismctsBot, randomBot } from './builtin.js';
+import type { Bot } from './api.js';
+import { greedyBot, randomBot } from './builtin.js';
+import { ismctsBot } from './ismcts.js';
 import { parseBotRef } from './names.js';
 
 const MAKERS: Record<string, (arg: number | null) => Bot<never>> = {
   random: () => randomBot,
   greedy: () => greedyBot,
-  ismcts: (arg) => ismctsBot(arg === null ? {} : { iterations: arg }) as Bot<BotContext> as Bot<never>,
+  ismcts: (arg) => ismctsBot(arg === null ? {} : { iterations: arg }) as Bot<never>,
 };
 
 /** A built-in bot by name for a game (`greedy`, `ismcts:32`), or null. */

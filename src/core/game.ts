@@ -113,6 +113,15 @@ export interface Game<P, A, O, V extends object = object> {
    * seat's (the real margin once the game is over). Used to cut playouts short.
    */
   evaluate(position: P, seat: number): number;
+  /**
+   * The actions worth searching (notation), a subset of `legal` that keeps the best ones; search
+   * trees branch on these. Absent: every legal action.
+   */
+  prune?(position: P, legal: readonly string[]): string[];
+  /** How many rounds past the current one a search's rollouts play before `evaluate` (the game's own horizon). */
+  readonly rolloutRounds: number;
+  /** The UCB exploration constant of searches, in units of `evaluate` (about the spread of its values). */
+  readonly exploration: number;
 }
 
 /** Any game, for code that only passes positions and actions through. */

@@ -61,4 +61,8 @@ export const Duel: Game<DuelPosition, DuelAction, DuelObservation, DuelVariants>
   greedy: greedyChoice,
   rollout: rolloutChoice,
   evaluate,
+  // rollouts end with the round (greedy play to the end was measured weaker: 17.5% against greedy
+  // over 40 games, against 72.5% when the evaluation judges the round's end)
+  rolloutRounds: 0,
+  exploration: 1,
 };

@@ -5,7 +5,7 @@ import { makeAction, parseAction, type Action } from './actions.js';
 import { determinize } from './determinize.js';
 import { conservationViolations } from './invariants.js';
 import { observe, type Observation } from './observation.js';
-import { evaluate, greedyChoice, type View } from './policy.js';
+import { candidateActions, evaluate, greedyChoice, type View } from './policy.js';
 import { positionFromJSON, positionToJSON } from './position.js';
 import { renderBoard } from './render.js';
 import { applyInPlace, clonePosition, play } from './apply.js';
@@ -87,6 +87,11 @@ export function createNautilus(kernelOrContext?: ReachKernel | EngineContext): N
       return legal.find((a) => makeAction(a) === text) ?? legal[0]!;
     },
     evaluate,
+    // submarine moves pruned to the heuristic's six best; the rest of the turn searched in full
+    prune: (p, legal) => candidateActions(p as unknown as View, p.toAct, legal),
+    // rollouts to the end of the round: the greedy policy is a one-round heuristic
+    rolloutRounds: 0,
+    exploration: 6,
   };
 }
 

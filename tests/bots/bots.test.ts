@@ -1,7 +1,8 @@
 // Bots: the API and context, the built-in bots on fixed-seed scenarios, the match runner's
 // forfeits, and the safe runner in real worker threads (deadline, illegal answers, throws, spying).
 import { afterAll, describe, expect, test } from 'vitest';
-import { greedyBot, ismctsBot, randomBot } from '../../src/bots/builtin.js';
+import { greedyBot, randomBot } from '../../src/bots/builtin.js';
+import { ismctsBot } from '../../src/bots/ismcts.js';
 import { makeNautilusContext } from '../../src/bots/context.js';
 import { builtinBot } from '../../src/bots/registry.js';
 import { Nautilus } from '../../src/nautilus/index.js';

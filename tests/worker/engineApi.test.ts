@@ -144,7 +144,8 @@ describe('engine API calls', async () => {
     const a = await api.botAction('atlantis', r.value.position, 'random', 77, 0);
     expect(r.value.legal).toContain(a);
     expect(await api.botAction('atlantis', r.value.position, 'random', 77, 0)).toBe(a);
-    await expect(api.botAction('atlantis', r.value.position, 'ismcts', 77, 0)).rejects.toThrow(/unknown bot/);
+    expect(r.value.legal).toContain(await api.botAction('atlantis', r.value.position, 'ismcts:8', 77, 0));
+    await expect(api.botAction('atlantis', r.value.position, 'oracle', 77, 0)).rejects.toThrow(/unknown bot/);
   });
 
   test('overlays: every submarine with targets, rings and sonar, plus launch and retire squares, equal to the naive oracle', () => {

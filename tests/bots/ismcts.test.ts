@@ -1,0 +1,75 @@
+// The generic ISMCTS bot and the forward-model queries it needs, on every game.
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { makeContext } from '../../src/bots/context.js';
+import { ismctsSearch } from '../../src/bots/ismcts.js';
+import { Rng } from '../../src/core/rng.js';
+import { GAMES, GAME_IDS } from '../../src/games.js';
+
+/** A mid-game position of a game: `plies` random actions from a seeded start. */
+function midGame(id: string, seed: number, plies: number): unknown {
+  const game = GAMES[id]!;
+  const rng = Rng.fromSeed(seed);
+  const pos = game.setup({ players: 2, seed });
+  for (let i = 0; i < plies && !game.isOver(pos); i++) {
+    const legal = game.legalActions(pos);
+    game.applyInPlace(pos, legal[rng.int(legal.length)]);
+  }
+  return pos;
+}
+
+const ctxOf = (id: string, pos: unknown, seed: number) => {
+  const game = GAMES[id]!;
+  const seat = game.toAct(pos)!;
+  const legal = game.legalActions(pos).map((a: unknown) => game.makeAction(a));
+  return makeContext(game, game.observe(pos, seat), legal, { seed, deadline: Date.now() + 60_000, now: () => Date.now() });
+};
+
+describe.each(GAME_IDS)('%s', (id) => {
+  const game = GAMES[id]!;
+
+  test('the engine queries: candidates are legal, the policy picks a legal action, a rollout moves the game on, evaluate is a number', () => {
+    for (const seed of [1, 2, 3]) {
+      const pos = midGame(id, seed, 30);
+      if (game.isOver(pos)) continue;
+      const ctx = ctxOf(id, pos, seed);
+      const det = ctx.determinize();
+      const legal = ctx.engine.legal(det);
+      const candidates = ctx.engine.candidates(det);
+      expect(candidates.length).toBeGreaterThan(0);
+      for (const a of candidates) expect(legal).toContain(a);
+      expect(legal).toContain(ctx.engine.policy(det, 5));
+      const round = ctx.engine.round(det);
+      const played = ctx.engine.rollout(det, 0, 9);
+      expect(played).toBeGreaterThan(0);
+      expect(game.isOver(det) || ctx.engine.round(det) > round).toBe(true);
+      expect(Number.isFinite(ctx.engine.evaluate(det, ctx.seat))).toBe(true);
+    }
+  });
+
+  test('ismcts answers one of the legal actions, the same again for the same seed, with its root statistics', () => {
+    const pos = midGame(id, 11, 20);
+    const a = ismctsSearch(ctxOf(id, pos, 4), { iterations: 24, maxMs: 60_000 });
+    const b = ismctsSearch(ctxOf(id, pos, 4), { iterations: 24, maxMs: 60_000 });
+    expect(ctxOf(id, pos, 4).legal).toContain(a.action);
+    expect(b.action).toBe(a.action);
+    expect(a.iterations).toBe(24);
+    expect(a.children.reduce((n, c) => n + c.visits, 0)).toBe(24);
+    expect(a.children[0]!.action).toBe(a.action);
+  });
+});
+
+describe('the bot API declarations', () => {
+  // what Monaco shows a bot author must be what the context really has
+  const declared = (file: string): string[] => {
+    const text = readFileSync(new URL(`../../src/bots/${file}`, import.meta.url), 'utf8');
+    const body = /interface BotEngine \{([\s\S]*?)\n\}/.exec(text)![1]!;
+    return [...body.matchAll(/^\s+(?:readonly )?(\w+)[(:]/gm)].map((m) => m[1]!).sort();
+  };
+  test.each(['bot-api.d.ts', 'generic-api.d.ts'])('%s declares exactly the engine every context has', (file) => {
+    for (const id of GAME_IDS) {
+      const ctx = ctxOf(id, GAMES[id]!.setup({ players: 2, seed: 3 }), 1);
+      expect(declared(file)).toEqual(Object.keys(ctx.engine).sort());
+    }
+  });
+});

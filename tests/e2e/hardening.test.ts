@@ -250,6 +250,29 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
     await page.context().close();
   });
 
+  test('an address changed while the page is still starting is followed, not overwritten by the first route', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+    const page = await context.newPage();
+    // the first navigation (to Explore) waits for its view's code, held back here until the
+    // address has changed, so the change surely comes before that navigation finishes
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = (): void => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/ExploreView[^/]*\.js$/, async (r) => {
+      asked();
+      await held;
+      await r.continue();
+    });
+    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+    await requested;
+    await page.evaluate(() => (location.hash = '#/arena'));
+    release();
+    await page.waitForSelector('[data-test=arena-run]');
+    expect(page.url()).toMatch(/#\/nautilus\/arena$/);
+    await context.close();
+  });
+
   test('a valid link keeps the replaced session one click away, with its history', async () => {
     const page = await withSession();
     await page.goto(linkTo(JSON.stringify(setupGame({ players: 4, seed: 99 }))));

@@ -29,14 +29,15 @@ export async function startServer(): Promise<{ url: string; stop: () => void }> 
   return { url: `http://localhost:${port}/`, stop: () => child.kill() };
 }
 
-export async function launch(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraArgs` add switches (a debugging port, say). */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`);
   return chromium.launch({
     executablePath: CHROMIUM,
     // Playwright adds --disable-field-trial-config, which turns off the process isolation of
     // sandboxed frames that Chromium has by default (the bot sandbox relies on it); keep the default.
     ignoreDefaultArgs: ['--disable-field-trial-config'],
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 

@@ -104,7 +104,7 @@ describe.sequential('Atlantis in the views', () => {
     expect(await page.locator(`[data-pos="${take}"]`).getAttribute('data-top')).toBe(topCode(played.value, take!));
     await screenshot(page, 'atlantis-explore-1400');
     expect(await noSidewaysScroll(page)).toBe(true);
-    expect(errors).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
     await page.context().close();
   });
 
@@ -147,7 +147,7 @@ describe.sequential('Atlantis in the views', () => {
     expect(await page.locator('[data-pawn="1:0"]').getAttribute('data-at')).toBe('5');
     expect(await page.locator('[data-pos="5"]').getAttribute('data-top')).toBe(`${CODES[under[0]]}${under[1]}`);
     expect(await page.locator('[data-seat="0"] [data-card="blue"]').textContent()).toBe(`bl×${blues + 1}`);
-    expect(errors).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
     await page.context().close();
   });
 
@@ -217,7 +217,7 @@ describe.sequential('Atlantis in the views', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'atlantis-play-over-1400');
     expect(await noSidewaysScroll(page)).toBe(true);
-    expect(errors).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
     await page.context().close();
   }, 400_000);
 
@@ -233,6 +233,8 @@ describe.sequential('Atlantis in the views', () => {
     for (const route of ['atlantis/play', 'atlantis/rules', 'atlantis/bots']) {
       await page.goto(`${server.url}#/${route}`);
       await page.waitForTimeout(700);
+      // the bot editor (Monaco) is left only once it has loaded
+      if (route.endsWith('bots')) await page.waitForSelector('.monaco-editor', { timeout: 30_000 });
       expect(await noSidewaysScroll(page), route).toBe(true);
     }
     await page.goto(`${server.url}#/atlantis/play`);
@@ -243,7 +245,7 @@ describe.sequential('Atlantis in the views', () => {
     await page.waitForSelector('.pawn.movable');
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'atlantis-play-390');
-    expect(errors).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
     await page.context().close();
   });
 });

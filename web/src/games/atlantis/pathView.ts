@@ -141,7 +141,8 @@ export function traceOf(p: ShownPosition, action: string, prev: ShownPosition | 
   const ts = p.turnState;
   const midTurn = !p.ended && ts.stage !== 'start';
   const seat = midTurn || p.ended ? p.toAct : (p.toAct + p.players - 1) % p.players;
-  const pawn = w[0] === 'move' ? Number(w[1]) : (ts.pawn ?? undefined);
+  // a payment or bridge that ended the turn: the pawn was the one paying in the position before
+  const pawn = w[0] === 'move' ? Number(w[1]) : (ts.pawn ?? prev?.turnState.pawn ?? undefined);
   const out: Drawn = { seat };
   if (w[0] === 'bridge') out.bridge = Number(w[1]);
   if (pawn === undefined || p.pawns[seat]?.[pawn] === undefined) return out;

@@ -4,6 +4,7 @@ export * from './apply.js';
 export * from './cards.js';
 export * from './check.js';
 export * from './determinize.js';
+export * from './edit.js';
 export * from './game.js';
 export * from './generate.js';
 export * from './invariants.js';

@@ -62,11 +62,11 @@ describe.each(GAME_IDS)('%s', (id) => {
 describe('the bot API declarations', () => {
   // what Monaco shows a bot author must be what the context really has
   const declared = (file: string): string[] => {
-    const text = readFileSync(new URL(`../../src/bots/${file}`, import.meta.url), 'utf8');
+    const text = readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8');
     const body = /interface BotEngine \{([\s\S]*?)\n\}/.exec(text)![1]!;
     return [...body.matchAll(/^\s+(?:readonly )?(\w+)[(:]/gm)].map((m) => m[1]!).sort();
   };
-  test.each(['bot-api.d.ts', 'generic-api.d.ts'])('%s declares exactly the engine every context has', (file) => {
+  test.each(['bots/bot-api.d.ts', 'bots/generic-api.d.ts', 'atlantis/bot-api.d.ts'])('%s declares exactly the engine every context has', (file) => {
     for (const id of GAME_IDS) {
       const ctx = ctxOf(id, GAMES[id]!.setup({ players: 2, seed: 3 }), 1);
       expect(declared(file)).toEqual(Object.keys(ctx.engine).sort());

@@ -140,9 +140,9 @@ export function setAnchor(setup: DuelPosition, space: Space | null): string | nu
     return null;
   }
   if (!inRange(space)) return `no space ${space.join(' ')}`;
+  if (setup.spaces[space[0]]![space[1]] === null) return 'the Anchor goes on a card; that space is empty';
   const holder = setup.specials.indexOf('anchor');
   if (holder < 0) return 'nobody holds the Anchor';
-  if (setup.spaces[space[0]]![space[1]] === null) return 'the Anchor goes on a card; that space is empty';
   setup.anchor = [space[0], space[1]];
   setup.specialUsed[holder] = true;
   return null;

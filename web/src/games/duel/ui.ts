@@ -51,6 +51,17 @@ export function describeDuel(action: string): string {
   }
 }
 
+/**
+ * An action as `viewer` may see it in a log (spec 7): which special the first player kept and
+ * which card the Diving module's player kept are that player's secrets; the rest is public.
+ */
+export function publicDuelAction(action: string, actor: number | null, viewer: number | null): string {
+  if (viewer === null || actor === viewer) return action;
+  if (action.startsWith('keep ')) return 'keep (a special)';
+  if (action.startsWith('choose ')) return 'choose (a card)';
+  return action;
+}
+
 /** Spaces the editor flags from validation paths: `[seat, slot]`. */
 export function duelProblems(setup: unknown, errors: { path: string }[]): [number, number][] {
   const s = setup as { anchor?: [number, number] | null; pending?: { placed?: [number, number] } | null };
@@ -100,6 +111,7 @@ export const duelUi: GameUi = {
   ],
   scoreNote: 'A domain is won when clinched (4, or 3 with its −1 out) or, at the end, with the higher total; score = domains won.',
   describe: describeDuel,
+  publicAction: publicDuelAction,
   problems: duelProblems,
   bots: {
     api: () => import('../../../../src/duel/bot-api.d.ts?raw').then((m) => m.default),

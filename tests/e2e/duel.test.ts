@@ -236,6 +236,18 @@ describe.sequential('the duel in the views', () => {
     await page.context().close();
   });
 
+  test('Bots: the greedy template compiles against the duel bot API in the editor and plays a quick match', async () => {
+    const { page, errors } = await openPage(browser, `${server.url}#/duel/bots`);
+    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
+    expect((await page.locator('[data-test=monaco] .view-lines').textContent())!.replace(/\u00a0/g, ' ')).toContain('A simple greedy duel bot');
+    await page.selectOption('select[aria-label="Opponent"]', 'random');
+    await page.click('[data-test=quick-match]');
+    await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toMatch(/won|lost|draw/);
+    expect(await page.locator('[data-test=console]').textContent()).toMatch(/round 1: place /);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('phone size: Explore, Play, the editor and Rules fit without sideways overflow', async () => {
     const size = { width: 390, height: 844 };
     const { page, errors } = await openPage(browser, `${server.url}#/duel/explore`, size);

@@ -226,7 +226,7 @@ describe.sequential('the duel in the views', () => {
     }
     expect(mirror.ended).not.toBeNull();
     await expect.poll(() => status(page)).toContain('Game over');
-    expect(await page.locator('[data-test=board-over]').textContent()).toContain(`blue ${mirror.ended!.scores[0]!.total} – orange ${mirror.ended!.scores[1]!.total} domains`);
+    expect(await page.locator('[data-test=board-over]').textContent()).toContain(`blue ${mirror.ended!.scores[0]!.total} – orange ${mirror.ended!.scores[1]!.total}`);
     expect(await page.locator('[data-test=scores] [data-test=total]').allTextContents()).toEqual(mirror.ended!.scores.map((s) => String(s.total)));
     // every kind of decision was made on the board
     for (const k of ['keep', 'place', 'anchor', 'move']) expect(kinds, k).toContain(k);

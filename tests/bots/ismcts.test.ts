@@ -66,7 +66,7 @@ describe('the bot API declarations', () => {
     const body = /interface BotEngine \{([\s\S]*?)\n\}/.exec(text)![1]!;
     return [...body.matchAll(/^\s+(?:readonly )?(\w+)[(:]/gm)].map((m) => m[1]!).sort();
   };
-  test.each(['bots/bot-api.d.ts', 'bots/generic-api.d.ts', 'atlantis/bot-api.d.ts'])('%s declares exactly the engine every context has', (file) => {
+  test.each(['bots/bot-api.d.ts', 'bots/generic-api.d.ts', 'atlantis/bot-api.d.ts', 'duel/bot-api.d.ts'])('%s declares exactly the engine every context has', (file) => {
     for (const id of GAME_IDS) {
       const ctx = ctxOf(id, GAMES[id]!.setup({ players: 2, seed: 3 }), 1);
       expect(declared(file)).toEqual(Object.keys(ctx.engine).sort());

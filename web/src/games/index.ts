@@ -5,6 +5,7 @@
 import { defineAsyncComponent } from 'vue';
 import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../colors';
 import { atlantisUi } from './atlantis/ui';
+import { duelUi } from './duel/ui';
 import { nautilusUi } from './nautilus/ui';
 import type { GameUi } from './types';
 
@@ -12,7 +13,7 @@ const genericBoard = defineAsyncComponent(() => import('./generic/GenericBoard.v
 const genericSeats = defineAsyncComponent(() => import('./generic/GenericSeats.vue'));
 
 /** The games of the playground, in menu order. */
-export const GAME_UIS: Record<string, GameUi> = { nautilus: nautilusUi, atlantis: atlantisUi };
+export const GAME_UIS: Record<string, GameUi> = { nautilus: nautilusUi, atlantis: atlantisUi, duel: duelUi };
 
 /** The UI of a game (the generic one when a game has none). */
 export function gameUi(id: string): GameUi {

@@ -53,6 +53,11 @@ export interface GameUi {
   seatGlyphs: readonly string[];
   /** Squares the editor flags, from the validation errors' paths (boards with an editor). */
   problems?(setup: unknown, errors: { path: string }[]): [number, number][];
+  /**
+   * An action as a seat may see it in a log (`viewer` null: everything; `actor` the seat that made
+   * it): games with private decisions hide what the viewer may not know. The action when absent.
+   */
+  publicAction?(action: string, actor: number | null, viewer: number | null): string;
   /** An action in words for the log (the notation when absent). */
   describe?(action: string): string;
   /** The score breakdown's column titles (keys of the engine's score lines other than seat and total). */

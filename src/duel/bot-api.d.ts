@@ -1,0 +1,133 @@
+// The Nautilab bot API of the Nautilus duel, as the bot editor sees it (globals, no imports). A
+// bot is an ES module that exports `act(ctx)` and returns one of `ctx.legal` (or a promise of
+// one). The engine's own types (src/bots/api.ts, src/duel/observation.ts) are checked against
+// these declarations: `npx tsc -p src/duel/templates/tsconfig.json`.
+
+/** A card: a Diver 1–14, the Kraken 15 or the Fishbone 0. */
+type Card = number;
+/** A space [seat, slot]: the card space on `seat`'s side facing domain slot `slot` (0–4). */
+type Space = [number, number];
+type Special = 'kraken' | 'fishbone' | 'anchor' | 'eye' | 'module' | 'harpoon';
+type Domain = 'science' | 'exploration' | 'navigation' | 'engineering' | 'war';
+/** A domain card: its domain and points (2, 1 or -1). */
+type DomainCard = [Domain, number];
+type Stage = 'keep' | 'special' | 'place' | 'pending' | 'over';
+type Arrow = 'vertical' | 'horizontal';
+
+interface DuelVariants {
+  earlyEnd: boolean;
+  hiddenDomains: boolean;
+  verticalAnySpace: boolean;
+  arrowOptional: boolean;
+  compulsorySpecials: boolean;
+  firstPlayer: number;
+}
+
+/** An open decision: the module's two cards (yours only), the harpooned card, an arrow's movement. */
+type ObservedPending =
+  | { kind: 'choose'; seat: number; cards: [number, number] | null }
+  | { kind: 'harpoon'; seat: number; card: number }
+  | { kind: 'move'; seat: number; placed: Space; arrow: Arrow };
+
+/** What your seat saw this round, in order. */
+type KnowledgeEvent =
+  | { event: 'gave'; special: Special }
+  | { event: 'eye'; seat: number; cards: number[] }
+  | { event: 'module'; seat: number; cards: [number, number] | null; kept: number | null }
+  | { event: 'harpoon'; seat: number; drawn: number; given: number | null }
+  | { event: 'skip'; seat: number };
+
+interface DuelScore {
+  seat: number;
+  total: number;
+  domainTotals: number[];
+  won: boolean[];
+}
+
+/** What your seat may know (rules section 7). */
+interface BotObservation {
+  format: 'nautilus-duel-observation/1';
+  seat: number;
+  variant: DuelVariants;
+  round: number;
+  /** The holder of the Nemo token this round. */
+  first: number;
+  toAct: number | null;
+  stage: Stage;
+  /** The domain card facing each slot. */
+  slots: (DomainCard | null)[];
+  /** spaces[seat][slot]: the card there or null. */
+  spaces: (Card | null)[][];
+  anchor: Space | null;
+  placements: number;
+  /** Your Divers, ascending. */
+  hand: number[];
+  handSizes: number[];
+  /** Each seat's special as far as you know it (yours; the opponent's once played or given by you). */
+  specials: (Special | null)[];
+  holdsSpecial: boolean[];
+  specialUsed: boolean[];
+  /** The two specials you drew (first player, keep stage). */
+  drafted: [Special, Special] | null;
+  pending: ObservedPending | null;
+  diverDeckSize: number;
+  specialDeckSize: number;
+  specialDiscard: Special[];
+  domainDeckSize: number;
+  /** Won domain cards per seat; the opponent's are null with the hiddenDomains variant. */
+  won: (DomainCard[] | null)[];
+  wonCounts: number[];
+  knowledge: KnowledgeEvent[];
+  ended: { endReason: 'clinched' | 'rounds'; scores: DuelScore[]; winners: number[] } | null;
+}
+
+/** A full game state (a determinization: hidden parts sampled, never the truth). Opaque to bots. */
+interface BotPosition {
+  readonly format: 'nautilus-duel/1';
+  readonly round: number;
+  readonly stage: Stage;
+  readonly toAct: number | null;
+}
+
+/** The forward model on determinizations. */
+interface BotEngine {
+  legal(position: BotPosition): string[];
+  play(position: BotPosition, action: string): BotPosition | null;
+  playInPlace(position: BotPosition, action: string): void;
+  /** Domains won per seat as if the game ended now. */
+  scores(position: BotPosition): number[];
+  toAct(position: BotPosition): number | null;
+  /** The round of the game (what its rules count as one round). */
+  round(position: BotPosition): number;
+  /** The game's heuristic value of a position for `seat`: its expected score margin over the best other seat. */
+  evaluate(position: BotPosition, seat: number): number;
+  /** The legal actions worth searching (the game's own pruning keeps the best ones). */
+  candidates(position: BotPosition): string[];
+  /** The action the game's fast playout policy would choose (seeded). */
+  policy(position: BotPosition, seed: number): string;
+  /** Plays the playout policy in place until the round passes round(position) + rounds or the game ends; returns the actions played. */
+  rollout(position: BotPosition, rounds: number, seed: number, maxActions?: number): number;
+  /** How many rounds past the current one the game's own searches roll out. */
+  readonly rolloutRounds: number;
+  /** The game's UCB exploration constant, in units of evaluate. */
+  readonly exploration: number;
+}
+
+/** What a bot receives for one decision. */
+interface BotContext {
+  readonly game: string;
+  readonly seat: number;
+  readonly observation: BotObservation;
+  /** The legal actions in notation, e.g. "keep eye", "place 7 1 3", "place kraken 0 2 anchor 0 2", "move 1 0 0 0"; return one of them. */
+  readonly legal: readonly string[];
+  /** A full position consistent with what you know, hidden parts (the opponent's hand, the decks) sampled. */
+  determinize(): BotPosition;
+  readonly engine: BotEngine;
+  /** Seeded random in [0, 1): games replay exactly. */
+  random(): number;
+  randomInt(n: number): number;
+  /** Milliseconds left before the deadline (default 1 s); a bot that misses it loses the game. */
+  timeLeft(): number;
+  /** Writes to the bot console. */
+  log(...values: unknown[]): void;
+}

@@ -34,7 +34,7 @@ const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 /** The bot sandbox frame may run its own scripts and its bot's worker, and nothing else: no fetch, no sockets. */
-const SANDBOX_CSP = "default-src 'none'; script-src 'self' blob:; worker-src blob:; sandbox allow-scripts";
+const SANDBOX_CSP = "default-src 'none'; script-src 'self' blob: 'wasm-unsafe-eval'; worker-src blob:; sandbox allow-scripts";
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('nautilab: web/dist is missing; run `npm run build` (npm start does it for you)');

@@ -74,6 +74,8 @@ export interface BotContext extends GameBotContext<Observation, Position> {
   sonar(sub: string): Square[];
   /** For every face-down tile this seat has not seen: what it may be, with probabilities. */
   beliefs(): TileBelief[];
+  /** Which kernel answers `reach` and `sonar`: the WASM kernel, or its TypeScript twin where WASM cannot load. */
+  readonly kernel: 'wasm' | 'ts' | 'naive';
 }
 
 /** A bot: a name and a decision function. */

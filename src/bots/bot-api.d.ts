@@ -144,6 +144,8 @@ interface BotContext {
   readonly legal: readonly string[];
   /** Targets of a submarine's normal move now, e.g. ctx.reach("0:1"). */
   reach(sub: string): Square[];
+  /** Which kernel answers reach and sonar: 'wasm', or the TypeScript twin 'ts' where WebAssembly cannot load. */
+  readonly kernel: 'wasm' | 'ts' | 'naive';
   /** Face-down tiles a ping from that submarine would show. */
   sonar(sub: string): Square[];
   /** For each face-down tile you have not seen: what it may be, with probabilities. */

@@ -100,6 +100,7 @@ export function makeNautilusContext(obs: Observation, legal: readonly string[], 
   const asPosition = obs as unknown as Position;
   return {
     ...baseContext<Observation, Position>(game, obs, legal, options, rng),
+    kernel: kernel.id,
     reach(id) {
       const s = sub(id);
       const moved = obs.phase === 3 && obs.toAct === s.seat && obs.turn.moved.includes(s.index);

@@ -15,6 +15,15 @@ import { LIMITS, type FromSandbox, type Reply, type ToSandbox } from '../sandbox
 
 const MEMORY_MB = Number(process.argv[2] ?? 128);
 const runtimeSource = readFileSync(new URL('../../sandbox/isolate.js', import.meta.url), 'utf8');
+/** The release WASM kernel, handed to the isolate (Nautilus bots' reach and sonar run on it); null when missing. */
+const kernelBytes: Uint8Array | null = (() => {
+  try {
+    return readFileSync(new URL('../../kernel/release.wasm', import.meta.url));
+  } catch {
+    return null;
+  }
+})();
+let kernel: 'wasm' | 'ts' = 'ts';
 
 const send = (m: FromSandbox): void => void process.stdout.write(`${JSON.stringify(m)}\n`);
 
@@ -26,8 +35,10 @@ async function load(code: string): Promise<void> {
   isolate = new ivm.Isolate({ memoryLimit: MEMORY_MB });
   const context = await isolate.createContext();
   await context.global.set('__nautilabLog', new ivm.Callback((text: unknown) => send({ type: 'log', text: String(text).slice(0, LIMITS.logLineChars + 40) })));
+  if (kernelBytes) await context.global.set('__nautilabKernel', new ivm.ExternalCopy(kernelBytes.buffer.slice(kernelBytes.byteOffset, kernelBytes.byteOffset + kernelBytes.byteLength)).copyInto({ release: true }));
   await context.eval(runtimeSource, { timeout: 5000 });
   const entry = (await context.global.get('__nautilab', { reference: true })) as ivm.Reference<Record<string, unknown>>;
+  kernel = (await entry.get('kernel', { copy: true })) === 'wasm' ? 'wasm' : 'ts';
   const setBot = (await entry.get('setBot', { reference: true })) as ivm.Reference<(ns: unknown) => string>;
   decide = (await entry.get('decide', { reference: true })) as ivm.Reference<(text: string) => Promise<string>>;
   await context.global.delete('__nautilab');
@@ -44,7 +55,7 @@ async function onMessage(m: ToSandbox): Promise<void> {
   if (m.type === 'load') {
     try {
       await load(m.code);
-      send({ type: 'loaded' });
+      send({ type: 'loaded', kernel });
     } catch (e) {
       send({ type: 'error', message: `could not load the bot: ${String((e as Error)?.message ?? e).slice(0, LIMITS.logLineChars)}` });
     }

@@ -10,6 +10,8 @@ import { MAX_ROWS, type Kernel, type KernelBoard } from './types.js';
 /** The part of the host's WebAssembly API the adapter uses (the engine's lib has no host types). */
 interface WasmHost {
   Module: abstract new (...args: never[]) => object;
+  /** Synchronous compile and instantiation (small modules; where no event loop runs the async ones). */
+  Instance: new (module: object, imports: object) => WasmInstance;
   compile(bytes: ArrayBuffer | ArrayBufferView): Promise<object>;
   instantiate(module: object, imports: object): Promise<WasmInstance>;
 }
@@ -161,6 +163,16 @@ export async function instantiateWasmKernel(source: object | ArrayBuffer | Array
   const wa = host();
   const module = source instanceof wa.Module ? source : await wa.compile(source as ArrayBuffer);
   const instance = await wa.instantiate(module, { env: { abort: () => { throw new Error('kernel abort'); } } });
+  const kernel = new WasmKernel(instance);
+  warmUp(kernel);
+  return kernel;
+}
+
+/** The same, synchronously (for a bot sandbox's isolate, where the kernel is small and no task runner is wanted). */
+export function instantiateWasmKernelSync(bytes: ArrayBuffer | ArrayBufferView): WasmKernel {
+  const wa = host();
+  const module = new (wa.Module as unknown as new (b: ArrayBuffer | ArrayBufferView) => object)(bytes);
+  const instance = new wa.Instance(module, { env: { abort: () => { throw new Error('kernel abort'); } } });
   const kernel = new WasmKernel(instance);
   warmUp(kernel);
   return kernel;

@@ -34,6 +34,8 @@ export class SandboxSeat implements SeatPlayer {
   private waiting = new Map<number, Waiter>();
   private loadWaiter: { resolve: () => void; reject: (e: Error) => void } | null = null;
   private logsThisDecision = 0;
+  /** Which kernel answers the bot's Nautilus queries (known once the bot has loaded). */
+  kernel: 'wasm' | 'ts' | null = null;
 
   constructor(
     readonly name: string,
@@ -52,7 +54,10 @@ export class SandboxSeat implements SeatPlayer {
       if (this.sandbox !== sandbox) return;
       if (m.type === 'log') {
         if (this.logsThisDecision++ <= LIMITS.logLinesPerDecision + 1) this.onLog(m.text);
-      } else if (m.type === 'loaded') this.loadWaiter?.resolve();
+      } else if (m.type === 'loaded') {
+        this.kernel = m.kernel;
+        this.loadWaiter?.resolve();
+      }
       else if (m.type === 'error') this.loadWaiter?.reject(new BotFailure('threw', m.message));
       else if (m.type === 'reply') {
         const w = this.waiting.get(m.id);

@@ -10,12 +10,17 @@ import type { Decision, Reply } from './protocol.js';
 const g = globalThis as unknown as Record<string, unknown>;
 const emit = g.__nautilabLog as (text: string) => void;
 delete g.__nautilabLog;
+// the release WASM kernel's bytes, copied in by the host (absent when it could not read them)
+const kernelBytes = g.__nautilabKernel as ArrayBuffer | undefined;
+delete g.__nautilabKernel;
 const parse = JSON.parse;
 const stringify = JSON.stringify;
 const runtime = createRuntime({ log: (text) => void emit(text), now: () => Date.now() });
+const kernel = kernelBytes instanceof ArrayBuffer ? runtime.setKernel(kernelBytes) : 'ts';
 const consoleObject = Object.freeze({ log: runtime.log, info: runtime.log, warn: runtime.log, error: runtime.log, debug: runtime.log });
 Object.defineProperty(g, 'console', { value: consoleObject, writable: false, configurable: false, enumerable: false });
 g.__nautilab = {
+  kernel,
   setBot: (namespace: unknown): string => runtime.setBot(namespace) ?? '',
   decide: async (text: string): Promise<string> => encodeReply(await runtime.decide(parse(text) as Decision)),
 };

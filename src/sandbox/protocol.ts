@@ -4,7 +4,7 @@
  * Web Worker in the browser). Everything that crosses is a string or plain data, capped in size
  * on both sides: nothing a bot returns or logs can grow the host's memory or output without bound.
  *
- *   host → sandbox: { type: 'load', code }                sandbox → host: { type: 'loaded' } | { type: 'error', message }
+ *   host → sandbox: { type: 'load', code }                sandbox → host: { type: 'loaded', kernel } | { type: 'error', message }
  *   host → sandbox: { type: 'decide', id, decision }      sandbox → host: { type: 'reply', id, reply }   (reply: a `Reply`)
  *                                                         sandbox → host: { type: 'log', text }          (any time)
  */
@@ -43,10 +43,12 @@ export type Reply =
   | { ok: true; action: string }
   | { ok: false; kind: 'threw' | 'badAnswer'; message: string };
 
-export type ToSandbox = { type: 'load'; code: string } | { type: 'decide'; id: number; decision: Decision };
+/** `kernel`: the release WASM kernel's bytes, for sandboxes that cannot read it themselves (the browser's). */
+export type ToSandbox = { type: 'load'; code: string; kernel?: ArrayBuffer } | { type: 'decide'; id: number; decision: Decision };
 
 export type FromSandbox =
-  | { type: 'loaded' }
+  /** `kernel`: which kernel answers the bot's Nautilus queries. */
+  | { type: 'loaded'; kernel: 'wasm' | 'ts' }
   | { type: 'error'; message: string }
   | { type: 'reply'; id: number; reply: Reply }
   | { type: 'log'; text: string };
@@ -67,7 +69,7 @@ export function readFromSandbox(m: unknown): FromSandbox | null {
   const str = (v: unknown, max: number): string | null => (typeof v === 'string' ? (v.length > max ? excerpt(v, max) : v) : null);
   switch (o.type) {
     case 'loaded':
-      return { type: 'loaded' };
+      return { type: 'loaded', kernel: o.kernel === 'wasm' ? 'wasm' : 'ts' };
     case 'error': {
       const message = str(o.message, LIMITS.logLineChars);
       return message === null ? null : { type: 'error', message };

@@ -6,7 +6,9 @@
  * only confuses itself; the host checks everything again anyway.
  */
 import { makeContext } from '../bots/context.js';
-import { gameById } from '../games.js';
+import type { AnyGame } from '../core/game.js';
+import { gameById, gamesWithKernel } from '../games.js';
+import { instantiateWasmKernelSync } from '../kernel/wasm.js';
 import { LIMITS, type Decision, type Reply } from './protocol.js';
 
 /** What a host gives the runtime. */
@@ -18,6 +20,8 @@ export interface RuntimeHost {
 
 /** The runtime's entry points, called by the host side of the sandbox. */
 export interface BotRuntime {
+  /** Takes the release WASM kernel's bytes (before the bot loads); says which kernel Nautilus queries now use. */
+  setKernel(bytes: ArrayBuffer | ArrayBufferView): SandboxKernel;
   /** Takes the bot's module namespace; returns an error message, or null when it exports `act`. */
   setBot(namespace: unknown): string | null;
   /** Runs one decision; never throws. */
@@ -69,8 +73,17 @@ function formatLogValue(v: unknown): string {
   }
 }
 
-/** Creates the runtime of one sandbox. */
+/** Which kernel answers a Nautilus bot's `ctx.reach` / `ctx.sonar` in this sandbox. */
+export type SandboxKernel = 'wasm' | 'ts';
+
+/**
+ * Creates the runtime of one sandbox. Nautilus bots' kernel queries run on the TS twin until the
+ * host hands over the release WASM kernel's bytes (`setKernel`); a module that does not
+ * instantiate leaves the TS twin in place.
+ */
 export function createRuntime(host: RuntimeHost): BotRuntime {
+  let nautilus: AnyGame | null = null;
+  const gameOf = (id: string): AnyGame | null | undefined => (id === 'nautilus' && nautilus ? nautilus : gameById(id));
   let act: ((ctx: unknown) => unknown) | null = null;
   let lines = 0;
   let dropped = 0;
@@ -87,6 +100,15 @@ export function createRuntime(host: RuntimeHost): BotRuntime {
   };
 
   return {
+    setKernel(bytes) {
+      try {
+        nautilus = gamesWithKernel(instantiateWasmKernelSync(bytes)).nautilus as AnyGame;
+        return 'wasm';
+      } catch {
+        nautilus = null;
+        return 'ts';
+      }
+    },
     setBot(namespace) {
       try {
         const ns = namespace as Record<string, unknown> | null;
@@ -112,7 +134,7 @@ export function createRuntime(host: RuntimeHost): BotRuntime {
       try {
         if (!act) throw new Error('no bot is loaded');
         const start = host.now();
-        const game = gameById(d.game);
+        const game = gameOf(d.game);
         if (!game) throw new Error(`unknown game '${d.game}'`);
         const ctx = makeContext(game, d.observation, d.legal, { seed: d.seed, deadline: start + d.deadlineMs, now: host.now, log });
         const answer: unknown = await act(ctx);

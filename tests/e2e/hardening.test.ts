@@ -74,6 +74,21 @@ describe.sequential('the browser bot sandbox', () => {
     await page.context().close();
   });
 
+  test("a bot's reach and sonar run on the WASM kernel the page hands to its frame", async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    const code = `export function act(ctx) {
+      const sub = ctx.observation.submarines[0];
+      ctx.log(ctx.kernel + ' ' + (sub ? ctx.reach(sub.seat + ':' + sub.index).length : -1));
+      return ctx.legal.includes('end') ? 'end' : ctx.legal[0];
+    }`;
+    const { results, logs } = await tournament(page, [{ name: 'k', code }, { name: 'random', builtin: 'random' }], 1);
+    expect(results[0]!.forfeit).toBeNull();
+    expect(logs.length).toBeGreaterThan(0);
+    expect(new Set(logs.map((l) => l.split(' ')[1]))).toEqual(new Set(['wasm']));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('a BigInt answer, a 100 MB answer, a null-prototype throw and 300,000 log lines: forfeits, every game played, the page responsive', async () => {
     const { page, errors } = await openPage(browser, server.url);
     const bots = [
@@ -372,7 +387,8 @@ describe('the server', () => {
     const index = await get('/');
     expect(index.headers).toMatchObject({ 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp', 'content-encoding': 'br', 'cache-control': 'no-cache' });
     const frame = await get('/sandbox.html');
-    expect(frame.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self' blob:; worker-src blob:; sandbox allow-scripts");
+    // 'wasm-unsafe-eval' lets the frame compile the WASM kernel handed to it (not eval or new Function)
+    expect(frame.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self' blob: 'wasm-unsafe-eval'; worker-src blob:; sandbox allow-scripts");
     const { readdirSync } = await import('node:fs');
     const asset = readdirSync(new URL('../../web/dist/assets/', import.meta.url)).find((n) => n.endsWith('.js'))!;
     const a = await get(`/assets/${asset}`);

@@ -266,3 +266,20 @@ describe('hidden information never travels in a seed', () => {
     expect(r.logs).toEqual(['undefined,undefined,undefined,undefined,undefined,undefined']);
   });
 });
+
+describe('the kernel in the sandbox', () => {
+  test("a bot's reach and sonar run on the WASM kernel, with the engine's answers", async () => {
+    // the bot reports its kernel and the reach of its first submarine that can move
+    const { answer, logs } = await decideOnce(`export function act(ctx) {
+      const sub = ctx.observation.submarines.find((s) => s.seat === ctx.seat);
+      ctx.log(ctx.kernel + ' ' + (sub ? JSON.stringify(ctx.reach(sub.seat + ':' + sub.index)) : 'none'));
+      return ctx.legal[0];
+    }`);
+    expect(answer).toBe(legalActions(pos).map(makeAction)[0]);
+    expect(logs[0]!.split(' ')[0]).toBe('wasm');
+    const { seat } = bot('export function act(ctx) { return ctx.legal[0]; }');
+    await seat.decide(decision());
+    expect(seat.kernel).toBe('wasm');
+    seat.kill();
+  });
+});

@@ -6,6 +6,7 @@
 import { proxy, type Remote } from 'comlink';
 import type { SandboxHandle } from '../../src/sandbox/host.js';
 import { readFromSandbox, type FromSandbox, type ToSandbox } from '../../src/sandbox/protocol.js';
+import { kernelBytes } from './kernelBytes.js';
 import type { BotFrames } from './worker/botFramesApi.js';
 
 /** Makes bot frames: the page's own factory, or a worker's comlink handle on it. */
@@ -23,6 +24,7 @@ export function frameSandbox(frames: FrameFactory): SandboxHandle {
   let port: MessagePort | null = null;
   let id: number | null = null;
   let done = false;
+  let order: Promise<void> = Promise.resolve();
   const stop = (): void => {
     done = true;
     port?.close();
@@ -52,8 +54,15 @@ export function frameSandbox(frames: FrameFactory): SandboxHandle {
   return {
     post: (m) => {
       if (done) return;
-      if (port) port.postMessage(m);
-      else queued.push(m);
+      const send = (msg: ToSandbox): void => {
+        if (done) return;
+        if (port) port.postMessage(msg);
+        else queued.push(msg);
+      };
+      // the bot goes with the WASM kernel's bytes; messages after it wait their turn
+      if (m.type === 'load') {
+        order = order.then(() => kernelBytes()).then((k) => send(k ? { ...m, kernel: k } : m));
+      } else order = order.then(() => send(m));
     },
     onMessage: (h) => void handlers.push(h),
     onExit: (h) => void exits.push(h),

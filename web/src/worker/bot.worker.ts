@@ -66,8 +66,10 @@ function onHostMessage(e: MessageEvent<ToSandbox>): void {
   queue = queue.then(async () => {
     if (m?.type === 'load') {
       try {
+        // the release WASM kernel's bytes, from the host (this frame may not fetch)
+        const kernel = m.kernel instanceof ArrayBuffer ? runtime.setKernel(m.kernel) : 'ts';
         await load(String(m.code));
-        send({ type: 'loaded' });
+        send({ type: 'loaded', kernel });
       } catch (err) {
         send({ type: 'error', message: `could not load the bot: ${String((err as Error)?.message ?? err).slice(0, LIMITS.logLineChars)}` });
       }

@@ -73,12 +73,10 @@ export function bradleyTerryElo(w: number[][]): number[] {
     const next = gamma.map((g, i) => {
       let wins = 0.5; // a half-win prior against a virtual average player keeps ratings finite
       let denom = 1 / (g + 1);
+      // the diagonal holds no games, and a pair without games adds nothing
       for (let j = 0; j < n; j++) {
-        if (i === j) continue;
-        const games = w[i]![j]! + w[j]![i]!;
-        if (!games) continue;
         wins += w[i]![j]!;
-        denom += games / (g + gamma[j]!);
+        denom += (w[i]![j]! + w[j]![i]!) / (g + gamma[j]!);
       }
       return wins / denom;
     });
@@ -96,12 +94,12 @@ export function bradleyTerryElo(w: number[][]): number[] {
  */
 export function eloIntervals(w: number[][]): [number, number][] {
   const k = w.length;
-  const f = (x: number): number => (x <= 0 ? -1000 : x >= 1 ? 1000 : Math.max(-1000, Math.min(1000, (((k - 1) / k) * 400 * Math.log(x / (1 - x))) / Math.LN10)));
+  // x = 0 and x = 1 give -Infinity and Infinity, which the cap turns into -1000 and 1000
+  const f = (x: number): number => Math.max(-1000, Math.min(1000, (((k - 1) / k) * 400 * Math.log(x / (1 - x))) / Math.LN10));
   return w.map((row, i) => {
     let won = 0;
     let n = 0;
     for (let j = 0; j < k; j++) {
-      if (i === j) continue;
       won += row[j]!;
       n += row[j]! + w[j]![i]!;
     }

@@ -42,7 +42,7 @@ export const MODULE_COLORS: Record<string, string> = {
 };
 /** Module names on the board, in full where there is room. */
 export const MODULE_LABELS: Record<string, string> = {
-  base: 'Base', green: 'Home', blue: 'Home', training: 'Train', technology: 'Tech', sonar: 'Sonar', lab: 'Lab', analysis: 'Analy',
+  base: 'Base', green: 'Home', blue: 'Home', training: 'Training', technology: 'Technology', sonar: 'Sonar', lab: 'Lab', analysis: 'Analysis',
 };
 export const TILE_LABELS: Record<string, string> = {
   gold: 'Au', crab: 'Cr', urchin: 'Ur', mussel: 'Mu', snail: 'Sn', chest: 'Ch', speed: 'Sp',

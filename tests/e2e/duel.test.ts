@@ -140,6 +140,16 @@ describe.sequential('the duel in the views', () => {
     await page.selectOption('[data-test=view-as]', { label: toAct === 0 ? 'orange' : 'blue' });
     await page.waitForSelector(`[data-hand-hidden="${toAct}"]`);
     expect(await page.locator(`[data-hand="${toAct}"] [data-hand-card]`).count()).toBe(0);
+    // the special kept before placement: its keeper sees it in the history, the other seat only that one was kept
+    const kept = async (): Promise<string> => (await page.locator('.history li').allTextContents()).find((t) => t.startsWith('keep '))!;
+    const shown = [];
+    for (const label of ['blue', 'orange']) {
+      await page.selectOption('[data-test=view-as]', { label });
+      await page.waitForSelector(`[data-hand-hidden="${label === 'blue' ? 1 : 0}"]`);
+      shown.push(await kept());
+    }
+    expect(shown.filter((t) => t === 'keep (a special)')).toHaveLength(1);
+    expect(shown.filter((t) => /^keep (kraken|fishbone|anchor|eye|module|harpoon)$/.test(t))).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -113,7 +113,10 @@ describe.each(GAME_IDS)('%s', (id) => {
     expect(bot).not.toBeNull();
     const seat = inProcessSeat(analystBot({ ms: 200 }), 'analyst:200', GAMES);
     for (const s of [1, 2]) {
-      const p = midGame(id, s, 15);
+      // the first position from ply 15 on with a real choice (a single legal action is answered at once)
+      let plies = 15;
+      while (game.legalActions(midGame(id, s, plies)).length < 2) plies++;
+      const p = midGame(id, s, plies);
       const who = game.toAct(p)!;
       const legal = game.legalActions(p).map((a: unknown) => game.makeAction(a));
       const start = Date.now();

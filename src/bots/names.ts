@@ -1,6 +1,6 @@
 /**
  * Bot names, shared by `nautilab play`, `nautilab arena`, the workers and the views: the built-in
- * bots (`random`, `greedy`, `ismcts[:N]`) and bot files. A name may appear more than once in a
+ * bots (`random`, `greedy`, `ismcts[:N]`, `analyst[:MS]`) and bot files. A name may appear more than once in a
  * line-up; its entries are then told apart as `greedy#1`, `greedy#2`. This module holds names and
  * facts only (the views import it); `registry.ts` makes the bots.
  */
@@ -23,6 +23,12 @@ export const BUILTIN_BOTS: readonly BuiltinInfo[] = [
     name: 'ismcts',
     description: 'information-set Monte Carlo tree search over its own turn (64 iterations, at most 0.9 s a decision)',
     argument: { meaning: 'iterations per decision', min: 1, max: 100_000 },
+    games: [],
+  },
+  {
+    name: 'analyst',
+    description: "the analysis engine's best action: sampled playouts to the game's end over its own turn (0.9 s a decision)",
+    argument: { meaning: 'milliseconds per decision', min: 10, max: 600_000 },
     games: [],
   },
 ];

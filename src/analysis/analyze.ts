@@ -1,0 +1,252 @@
+/**
+ * The analysis engine (contract: docs/analysis-spec.md): what a position of any `Game` is worth to
+ * a viewpoint seat and which action of the seat to act is best, with intervals.
+ *
+ * `planAnalysis` fixes everything a run depends on (viewpoint, mode, the root's legal actions, the
+ * shards with their budgets and seeds); `runPlannedShard` runs one shard (anywhere: in-process or
+ * on a worker thread); `finishAnalysis` merges the shards in shard order and writes the document.
+ * `analyze` does all three in-process. The same plan gives the same document whoever ran the shards.
+ *
+ * In `observation` mode the true position is read once, to take the viewpoint's observation
+ * (`game.observe`); every sample, the root's legal actions and the beliefs come from that
+ * observation (`game.determinize`). In `omniscient` mode every sample is a copy of the true position.
+ */
+import type { AnyGame } from '../core/game.js';
+import { Rng } from '../core/rng.js';
+import { botEngine } from '../bots/context.js';
+import type { Observation, Position } from '../nautilus/index.js';
+import { nautilusBeliefs, type TileBeliefOut } from './beliefs.js';
+import { lineOf, mergeTrees, runShard, shardBudgets, shardSeed, type Horizon, type Node, type SearchModel, type ShardResult } from './search.js';
+import { meanInterval, round, wilson } from './stats.js';
+
+export type AnalysisMode = 'observation' | 'omniscient';
+
+export interface AnalysisOptions {
+  /** The seat whose knowledge and outcome the analysis takes; default the seat to act. */
+  viewpoint?: number;
+  mode?: AnalysisMode;
+  /** Iteration (sample) budget; default 1000, or unlimited with `timeMs`. */
+  iterations?: number;
+  /** Time budget in ms (then the result depends on the machine's speed). */
+  timeMs?: number;
+  seed?: number;
+  /** Samples play to the game's end (default), or this many rounds past the current one. */
+  horizon?: Horizon;
+  /** UCB exploration on win shares (default 0.5). */
+  exploration?: number;
+  /** Samples per shard (default 250): the budget is cut in shards of at most this size. */
+  shardSize?: number;
+  /** Shards of a time-budgeted run (one per worker; default 1). */
+  timeShards?: number;
+}
+
+export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, iterations: 1000, seed: 1, horizon: 'end' as Horizon, exploration: 0.5, shardSize: 250 };
+
+/** Everything a run depends on, as plain data. */
+export interface AnalysisPlan {
+  game: string;
+  viewpoint: number;
+  actor: number;
+  mode: AnalysisMode;
+  seed: number;
+  horizon: Horizon;
+  exploration: number;
+  /** Root legal actions of the actor, in the engine's order. */
+  legal: string[];
+  /** Per shard: its sample budget and seed. */
+  shards: { iterations: number; seed: number }[];
+  /** A time budget (ms), when the run is timed. */
+  timeMs: number | null;
+}
+
+/** One candidate action in the document. */
+export interface CandidateOut {
+  action: string;
+  best: boolean;
+  /** Its 95% interval overlaps the best's. */
+  nearTie: boolean;
+  winProbability: number | null;
+  winProbability95: [number, number];
+  meanScore: number | null;
+  meanMargin: number | null;
+  samples: number;
+  line: string[];
+}
+
+export interface AnalysisResult {
+  game: string;
+  seat: number;
+  toAct: number | null;
+  mode: AnalysisMode;
+  /** How samples end, and what the win probabilities are made of. */
+  playout: { horizon: Horizon; winProbability: 'outcomes' | 'calibrated evaluation' };
+  iterations: number;
+  samples: number;
+  seconds: number;
+  shards: number;
+  position: {
+    /** What the numbers are of: samples through the best action (or the final result of a game that is over). */
+    basis: 'best action' | 'game over';
+    samples: number;
+    winProbability: number[];
+    winProbability95: [number, number][];
+    meanScore: number[];
+    meanScore95: [number, number][];
+  };
+  actions: CandidateOut[];
+  /** Legal actions the game's pruning never kept in any sample (not searched). */
+  pruned: string[];
+  beliefs: TileBeliefOut[];
+}
+
+/** Reads the options against the position: the plan of the run. Throws a RangeError on a bad seat. */
+export function planAnalysis(game: AnyGame, position: unknown, options: AnalysisOptions = {}): AnalysisPlan {
+  const seats = game.seats(position);
+  const actor = game.toAct(position);
+  const viewpoint = options.viewpoint ?? actor ?? 0;
+  if (!Number.isInteger(viewpoint) || viewpoint < 0 || viewpoint >= seats) throw new RangeError(`seat ${viewpoint} is not a seat of this ${seats}-player game (0..${seats - 1})`);
+  const mode = options.mode ?? ANALYSIS_DEFAULTS.mode;
+  const seed = (options.seed ?? ANALYSIS_DEFAULTS.seed) >>> 0;
+  const timeMs = options.timeMs ?? null;
+  const iterations = options.iterations ?? (timeMs !== null ? 1e9 : ANALYSIS_DEFAULTS.iterations);
+  const budgets = timeMs !== null ? new Array<number>(Math.max(1, options.timeShards ?? 1)).fill(iterations) : shardBudgets(iterations, options.shardSize ?? ANALYSIS_DEFAULTS.shardSize);
+  let legal: string[] = [];
+  if (actor !== null) {
+    // observation mode: the legal actions as the viewpoint sees them (a determinization of its observation)
+    const root = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
+    legal = game.legalActions(root).map((a: unknown) => game.makeAction(a));
+  }
+  return {
+    game: game.id,
+    viewpoint,
+    actor: actor ?? -1,
+    mode,
+    seed,
+    horizon: options.horizon ?? ANALYSIS_DEFAULTS.horizon,
+    exploration: options.exploration ?? ANALYSIS_DEFAULTS.exploration,
+    legal,
+    shards: budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
+    timeMs,
+  };
+}
+
+/** The search model of a game. */
+export function searchModel(game: AnyGame, seats: number): SearchModel {
+  return { engine: botEngine(game), winners: (p) => game.winners(p), seats, gameId: game.id };
+}
+
+/** The sampler of a plan: determinizations of the viewpoint's observation, or copies of the truth. */
+export function samplerOf(game: AnyGame, position: unknown, plan: AnalysisPlan): (rng: Rng) => unknown {
+  if (plan.mode === 'omniscient') return () => game.clone(position);
+  const obs = game.observe(position, plan.viewpoint);
+  return (rng) => game.determinize(obs, rng);
+}
+
+/** Runs shard `index` of a plan (`deadline` and `now` for a timed plan). */
+export function runPlannedShard(game: AnyGame, position: unknown, plan: AnalysisPlan, index: number, clock?: { deadline: number; now: () => number }): ShardResult {
+  const shard = plan.shards[index]!;
+  if (plan.actor < 0) return { tree: { n: 0, avail: 0, value: 0, win: [], score: [], score2: [], margin: 0, margin2: 0, children: [] }, candidates: [] };
+  return runShard({
+    model: searchModel(game, game.seats(position)),
+    sample: samplerOf(game, position, plan),
+    viewpoint: plan.viewpoint,
+    actor: plan.actor,
+    iterations: shard.iterations,
+    seed: shard.seed,
+    horizon: plan.horizon,
+    exploration: plan.exploration,
+    ...(clock ?? {}),
+  });
+}
+
+/** Merges the shards' results (in shard order) into the analysis document. */
+export function finishAnalysis(game: AnyGame, position: unknown, plan: AnalysisPlan, results: readonly ShardResult[], seconds: number): AnalysisResult {
+  const seats = game.seats(position);
+  const root = mergeTrees(
+    seats,
+    results.map((r) => r.tree),
+  );
+  const available = new Set(results.flatMap((r) => r.candidates));
+  const order = new Map(plan.legal.map((a, i) => [a, i]));
+  const v = plan.viewpoint;
+  const children = [...root.children].filter(([a]) => order.has(a));
+  const mean = (c: Node): number => c.win[v]! / c.n;
+  children.sort(([a, x], [b, y]) => y.n - x.n || mean(y) - mean(x) || order.get(a)! - order.get(b)!);
+  const best = children[0];
+  const bestInterval = best ? wilson(mean(best[1]), best[1].n) : null;
+  const actions: CandidateOut[] = children.map(([action, c], i) => {
+    const p = mean(c);
+    const interval = wilson(p, c.n);
+    return {
+      action,
+      best: i === 0,
+      nearTie: i > 0 && bestInterval !== null && interval[1] >= bestInterval[0],
+      winProbability: round(p),
+      winProbability95: [round(interval[0]), round(interval[1])],
+      meanScore: round(c.score[v]! / c.n),
+      meanMargin: round(c.margin / c.n),
+      samples: c.n,
+      line: lineOf(c),
+    };
+  });
+  // candidates some sample kept that no iteration reached (a budget smaller than the candidates)
+  for (const a of plan.legal) {
+    if (root.children.has(a) || !available.has(a)) continue;
+    actions.push({ action: a, best: false, nearTie: true, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [] });
+  }
+  const pruned = plan.actor >= 0 ? plan.legal.filter((a) => !available.has(a)) : [];
+  let positionOut: AnalysisResult['position'];
+  if (best) {
+    const c = best[1];
+    positionOut = {
+      basis: 'best action',
+      samples: c.n,
+      winProbability: c.win.map((w) => round(w / c.n)),
+      winProbability95: c.win.map((w) => wilson(w / c.n, c.n).map((x) => round(x)) as [number, number]),
+      meanScore: c.score.map((s) => round(s / c.n)),
+      meanScore95: c.score.map((s, seat) => meanInterval(s, c.score2[seat]!, c.n).map((x) => round(x)) as [number, number]),
+    };
+  } else {
+    const scores = game.scores(position).map((s) => s.total);
+    const top = game.winners(position);
+    const win = scores.map((_, s) => (top.includes(s) ? 1 / top.length : 0));
+    positionOut = {
+      basis: 'game over',
+      samples: 0,
+      winProbability: win.map((w) => round(w)),
+      winProbability95: win.map((w) => [round(w), round(w)] as [number, number]),
+      meanScore: scores,
+      meanScore95: scores.map((s) => [s, s] as [number, number]),
+    };
+    if (!game.isOver(position)) positionOut.basis = 'best action';
+  }
+  let beliefs: TileBeliefOut[] = [];
+  if (game.id === 'nautilus') {
+    const obs = game.observe(position, v) as Observation;
+    beliefs = nautilusBeliefs(obs, plan.mode === 'omniscient' ? (position as Position) : null);
+  }
+  return {
+    game: game.id,
+    seat: v,
+    toAct: plan.actor >= 0 ? plan.actor : null,
+    mode: plan.mode,
+    playout: { horizon: plan.horizon, winProbability: plan.horizon === 'end' ? 'outcomes' : 'calibrated evaluation' },
+    iterations: root.n,
+    samples: root.n,
+    seconds: round(seconds, 3),
+    shards: plan.shards.length,
+    position: positionOut,
+    actions,
+    pruned,
+    beliefs,
+  };
+}
+
+/** The whole analysis in-process (`now` reads the clock for `seconds` and time budgets). */
+export function analyze(game: AnyGame, position: unknown, options: AnalysisOptions = {}, now: () => number = () => Date.now()): AnalysisResult {
+  const plan = planAnalysis(game, position, options);
+  const start = now();
+  const clock = plan.timeMs !== null ? { deadline: start + plan.timeMs, now } : undefined;
+  const results = plan.shards.map((_, i) => runPlannedShard(game, position, plan, i, clock));
+  return finishAnalysis(game, position, plan, results, (now() - start) / 1000);
+}

@@ -34,13 +34,13 @@ describe('SeatCache', () => {
 
 describe('playSpec', () => {
   test('an unknown game is refused', async () => {
-    await expect(playSpec(spec([{ name: 'random' }, { name: 'greedy' }], 'chess'), { seed: 1, seats: [0, 1] }, new SeatCache())).rejects.toThrow("unknown game 'chess'");
+    await expect(playSpec(spec([{ name: 'random' }, { name: 'greedy' }], 'chess'), { index: 0, seed: 1, seats: [0, 1] }, new SeatCache())).rejects.toThrow("unknown game 'chess'");
   });
 
   test('seats follow the line-up; the result has no final position; built-ins only: the same seed replays the same game', async () => {
     const t = spec([{ name: 'random' }, { name: 'greedy' }]);
-    const a = await playSpec(t, { seed: 11, seats: [1, 0] }, new SeatCache());
-    const b = await playSpec(t, { seed: 11, seats: [1, 0] }, new SeatCache());
+    const a = await playSpec(t, { index: 0, seed: 11, seats: [1, 0] }, new SeatCache());
+    const b = await playSpec(t, { index: 0, seed: 11, seats: [1, 0] }, new SeatCache());
     expect(a.bots).toEqual(['greedy', 'random']);
     expect(a.seed).toBe(11);
     expect('final' in a).toBe(false);
@@ -51,12 +51,12 @@ describe('playSpec', () => {
     // the "user" bot is the random bot behind the factory: its choices follow its secret-derived seeds
     const factory = (name: string): SeatPlayer => inProcessSeat(randomBot, name);
     const t = spec([{ name: 'u1', code: 'x' }, { name: 'u2', code: 'y' }]);
-    const runs = await Promise.all([0, 1, 2].map(() => playSpec(t, { seed: 11, seats: [0, 1] }, new SeatCache(factory))));
+    const runs = await Promise.all([0, 1, 2].map(() => playSpec(t, { index: 0, seed: 11, seats: [0, 1] }, new SeatCache(factory))));
     const distinct = new Set(runs.map((r) => r.actions.join(' ')));
     expect(distinct.size).toBeGreaterThan(1);
     // and trusted built-ins with the same seed do not
     const trusted = spec([{ name: 'random' }, { name: 'random#2', builtin: 'random' }]);
-    const same = await Promise.all([0, 1, 2].map(() => playSpec(trusted, { seed: 11, seats: [0, 1] }, new SeatCache())));
+    const same = await Promise.all([0, 1, 2].map(() => playSpec(trusted, { index: 0, seed: 11, seats: [0, 1] }, new SeatCache())));
     expect(new Set(same.map((r) => r.actions.join(' '))).size).toBe(1);
   });
 });

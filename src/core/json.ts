@@ -33,7 +33,7 @@ export function shapeProblem(value: unknown, limits: { depth: number; nodes: num
 }
 
 /** Parses document text: size checked, a leading byte-order mark dropped, shape checked. */
-export function parseDocument(text: string, limits = DOCUMENT_LIMITS): Result<unknown, PathError[]> {
+export function parseDocument(text: string, limits: { chars: number; depth: number; nodes: number } = DOCUMENT_LIMITS): Result<unknown, PathError[]> {
   if (text.length > limits.chars) return err([{ path: '$', code: 'tooLarge', message: `the document has ${text.length} characters; at most ${limits.chars}` }]);
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let json: unknown;

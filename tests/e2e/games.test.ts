@@ -162,6 +162,17 @@ describe.sequential('every game in the views', () => {
     expect(await page.locator('[data-test=log] li').count()).toBe(actions);
     expect(await page.locator('[data-test=scores] [data-test=total]').allTextContents()).toEqual(scores);
     expect(await status(page)).toContain('Game over');
+    // any point of the replay starts a new game from there, with players to choose
+    await page.click('[aria-label="First position"]');
+    for (let i = 0; i < 4; i++) await page.click('[aria-label="Step forward"]');
+    await page.click('[data-test=continue-here]');
+    await expect.poll(() => page.locator('[data-test=continue-from]').textContent()).toContain('From move 4 of the replay: 2 seats');
+    await page.selectOption('[data-seat-kind="0"]', 'builtin:greedy');
+    await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
+    await page.click('[data-test=start]');
+    await expect.poll(() => page.locator('[data-test=message]').textContent()).toContain('continuing from move 4 of the replay');
+    await fastBots(page);
+    await expect.poll(() => status(page), { timeout: 60_000 }).toContain('Game over');
     expect(errors).toEqual([]);
     await page.context().close();
   });

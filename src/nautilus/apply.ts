@@ -3,7 +3,7 @@
  * playouts); `play` checks and copies first; `playUnchecked` copies without checking. Every Nemo
  * flow and every tile that leaves the board is recorded as an event.
  */
-import { clonePosition } from './clone.js';
+import { clonePosition, playCopy } from './clone.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Action } from './actions.js';
 import { chestValue, labCount, sonarRadius } from './abilities.js';
@@ -46,14 +46,14 @@ export { clonePosition };
 export function play(pos: Position, action: Action, events?: GameEvent[], ctx: EngineContext = DEFAULT_CONTEXT): Result<Position, Refusal> {
   const problem = checkAction(pos, action);
   if (problem) return err(problem);
-  const next = clonePosition(pos);
+  const next = playCopy(pos);
   applyInPlace(next, action, events, ctx);
   return ok(next);
 }
 
 /** Plays an action the caller guarantees legal; the input position is not changed. */
 export function playUnchecked(pos: Position, action: Action, events?: GameEvent[], ctx: EngineContext = DEFAULT_CONTEXT): Position {
-  const next = clonePosition(pos);
+  const next = playCopy(pos);
   applyInPlace(next, action, events, ctx);
   return next;
 }

@@ -59,7 +59,7 @@ function numbersOk(list: unknown): boolean {
 }
 
 /** True when the position has exactly the shape (keys, key order, array kinds) the engine writes. */
-function canonical(pos: Position): boolean {
+export function canonical(pos: Position): boolean {
   if (!shaped(pos, TOP) || !shaped(pos.variants, VARIANTS) || !shaped(pos.stacks, STACKS) || !shaped(pos.tokens, RESEARCH)) return false;
   if (!shaped(pos.turn, TURN) || !shaped(pos.roundFlags, FLAGS) || !numbersOk(pos.rng)) return false;
   const players = pos.players;
@@ -100,22 +100,26 @@ function numbers(list: readonly number[]): number[] {
   return list.slice();
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
+function clonePlayer(p: PlayerState, share: boolean): PlayerState {
   const held = new Array<HeldModule>(p.held.length);
   for (let i = 0; i < held.length; i++) {
     const h = p.held[i]!;
     held[i] = { kind: h.kind, corridors: h.corridors, researchers: h.researchers };
   }
-  const known = new Array<Knowledge>(p.known.length);
-  for (let i = 0; i < known.length; i++) {
-    const k = p.known[i]!;
-    known[i] = { at: sq(k.at), tile: k.tile };
+  let known: Knowledge[];
+  if (share) known = p.known.slice();
+  else {
+    known = new Array<Knowledge>(p.known.length);
+    for (let i = 0; i < known.length; i++) {
+      const k = p.known[i]!;
+      known[i] = { at: sq(k.at), tile: k.tile };
+    }
   }
   const r = p.research;
   return {
     nemo: p.nemo,
     researchers: p.researchers,
-    goal: [p.goal[0], p.goal[1]],
+    goal: share ? p.goal : [p.goal[0], p.goal[1]],
     sheet: p.sheet.slice(),
     held,
     research: { training: r.training, technology: r.technology, sonar: r.sonar, lab: r.lab, analysis: r.analysis },
@@ -144,31 +148,50 @@ function cloneTurn(t: TurnState): TurnState {
 
 /** A deep copy of a position, equal to `cloneData(pos)` (and to a JSON round trip), key order included. */
 export function clonePosition(pos: Position): Position {
-  if (!canonical(pos)) return cloneData(pos);
+  return canonical(pos) ? copyCanonical(pos, false) : cloneData(pos);
+}
+
+/**
+ * The copy `play` makes: equal to `clonePosition`, but sharing with the original the parts the rules
+ * never change in place (squares, gone and ruins entries, knowledge entries, goal cards): the play
+ * result is a new position that `applyInPlace` may change without touching the original.
+ */
+export function playCopy(pos: Position): Position {
+  return canonical(pos) ? copyCanonical(pos, true) : cloneData(pos);
+}
+
+function copyCanonical(pos: Position, share: boolean): Position {
   const players = new Array<PlayerState>(pos.players.length);
-  for (let i = 0; i < players.length; i++) players[i] = clonePlayer(pos.players[i]!);
+  for (let i = 0; i < players.length; i++) players[i] = clonePlayer(pos.players[i]!, share);
   const modules = new Array<ModuleState>(pos.modules.length);
   for (let i = 0; i < modules.length; i++) {
     const m = pos.modules[i]!;
-    modules[i] = { kind: m.kind, corridors: m.corridors, at: sq(m.at), rotation: m.rotation, owner: m.owner, researchers: m.researchers.slice() };
+    modules[i] = { kind: m.kind, corridors: m.corridors, at: share ? m.at : sq(m.at), rotation: m.rotation, owner: m.owner, researchers: m.researchers.slice() };
   }
   const submarines = new Array<SubmarineState>(pos.submarines.length);
   for (let i = 0; i < submarines.length; i++) {
     const s = pos.submarines[i]!;
-    submarines[i] = { seat: s.seat, index: s.index, at: sq(s.at) };
+    submarines[i] = { seat: s.seat, index: s.index, at: share ? s.at : sq(s.at) };
   }
   const tiles = new Array<TileState>(pos.tiles.length);
   for (let i = 0; i < tiles.length; i++) {
     const t = pos.tiles[i]!;
-    tiles[i] = { at: sq(t.at), tile: t.tile, faceUp: t.faceUp };
+    tiles[i] = { at: share ? t.at : sq(t.at), tile: t.tile, faceUp: t.faceUp };
   }
-  const gone = new Array<GoneTile>(pos.gone.length);
-  for (let i = 0; i < gone.length; i++) {
-    const g = pos.gone[i]!;
-    gone[i] = { at: sq(g.at), tile: g.tile, to: g.to, seat: g.seat };
+  let gone: GoneTile[];
+  let ruins: RuinsEntry[];
+  if (share) {
+    gone = pos.gone.slice();
+    ruins = pos.ruins.slice();
+  } else {
+    gone = new Array<GoneTile>(pos.gone.length);
+    for (let i = 0; i < gone.length; i++) {
+      const g = pos.gone[i]!;
+      gone[i] = { at: sq(g.at), tile: g.tile, to: g.to, seat: g.seat };
+    }
+    ruins = new Array<RuinsEntry>(pos.ruins.length);
+    for (let i = 0; i < ruins.length; i++) ruins[i] = { atlantis: pos.ruins[i]!.atlantis, seat: pos.ruins[i]!.seat };
   }
-  const ruins = new Array<RuinsEntry>(pos.ruins.length);
-  for (let i = 0; i < ruins.length; i++) ruins[i] = { atlantis: pos.ruins[i]!.atlantis, seat: pos.ruins[i]!.seat };
   const v = pos.variants;
   const st = pos.stacks;
   const tk = pos.tokens;

@@ -12,6 +12,7 @@ import {
   createNautilus,
   legalActions,
   makeAction,
+  play,
   playGame,
   propertySetup,
   randomChooser,
@@ -125,9 +126,15 @@ describe('fast path = reference', () => {
           const legal = legalActions(pos);
           const a = legal[step % legal.length]!;
           const b = cloneData(pos);
+          const before = JSON.stringify(pos);
+          const played = play(pos, a);
           applyInPlace(copy, a);
           applyInPlace(b, a);
           expect(JSON.stringify(copy)).toBe(JSON.stringify(b));
+          // play's copy shares what the rules never change: playing on from it leaves the original as it was
+          expect(played.ok && JSON.stringify(played.value)).toBe(JSON.stringify(b));
+          if (played.ok && played.value.endReason === null) applyInPlace(played.value, legalActions(played.value)[0]!);
+          expect(JSON.stringify(pos)).toBe(before);
         }
       });
     }

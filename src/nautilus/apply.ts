@@ -3,17 +3,17 @@
  * playouts); `play` checks and copies first; `playUnchecked` copies without checking. Every Nemo
  * flow and every tile that leaves the board is recorded as an event.
  */
-import { cloneData } from '../core/clone.js';
+import { clonePosition, playCopy } from './clone.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Action } from './actions.js';
-import { chestValue, labCount, researchBudget, sonarRadius } from './abilities.js';
-import { getBoard } from './board.js';
+import { chestValue, labCount, sonarRadius } from './abilities.js';
+import { getBoard, type Board } from './board.js';
 import { checkAction, type Refusal } from './check.js';
 import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
-import { researchMoves, subMoves, examineOptions } from './generate.js';
-import { DIRECTION_SLOT, LAYOUTS, isResearchKind, moduleGraph, moduleIndexAt, mouthSquare, passageDistances } from './modules.js';
+import { countAtlantisMoves, countExamineOptions, countSpeedMoves, geometryOf, handKernel, passageDistance } from './fast.js';
+import { DIRECTION_SLOT, LAYOUTS, isResearchKind, moduleIndexAt, mouthSquare } from './modules.js';
 import { endTurn } from './round.js';
-import { seaOf, sonarSquares, TRENCH, type Sea } from './sea.js';
+import { TRENCH } from './sea.js';
 import { cmpSquare, findSub, footprintCost, nextSubIndex, rentBlocked } from './state.js';
 import { atlantisNumber, isBlue, tileType } from './tiles.js';
 import type { Position, ResearchKind, SheetType, Square, TurnState } from './types.js';
@@ -39,23 +39,21 @@ export interface TileEvent {
 /** What an action did, for the game log and the Nemo-balance checks. */
 export type GameEvent = NemoEvent | TileEvent;
 
-/** A deep copy of a position. */
-export function clonePosition(pos: Position): Position {
-  return cloneData(pos);
-}
+/** A deep copy of a position (`clone.ts`: written out for the position's shape). */
+export { clonePosition };
 
 /** Checks and plays an action; the input position is not changed. */
 export function play(pos: Position, action: Action, events?: GameEvent[], ctx: EngineContext = DEFAULT_CONTEXT): Result<Position, Refusal> {
   const problem = checkAction(pos, action);
   if (problem) return err(problem);
-  const next = clonePosition(pos);
+  const next = playCopy(pos);
   applyInPlace(next, action, events, ctx);
   return ok(next);
 }
 
 /** Plays an action the caller guarantees legal; the input position is not changed. */
 export function playUnchecked(pos: Position, action: Action, events?: GameEvent[], ctx: EngineContext = DEFAULT_CONTEXT): Position {
-  const next = clonePosition(pos);
+  const next = playCopy(pos);
   applyInPlace(next, action, events, ctx);
   return next;
 }
@@ -120,8 +118,8 @@ export function applyInPlace(pos: Position, action: Action, events: GameEvent[] 
       if (atlantis) {
         turn.pending = null;
       } else {
-        const budget = researchBudget(pos, seat) - turn.steps;
-        turn.steps += passageDistances(moduleGraph(pos.modules, ctx).adj, fi, budget, ctx)[ti]!;
+        const g = geometryOf(pos, ctx);
+        turn.steps += passageDistance(g, fi, ti);
         turn.moves++;
         const a = turn.arrivals.find((x) => x.at[0] === action.to[0] && x.at[1] === action.to[1]);
         if (a) a.count++;
@@ -144,12 +142,23 @@ export function applyInPlace(pos: Position, action: Action, events: GameEvent[] 
       return;
     }
     case 'sonar': {
-      const sea = seaOf(pos);
       const sub = pos.submarines[findSub(pos, action.sub)]!;
       pay(seat, 1, 'sonar');
       turn.pinged.push(action.sub.index);
       if (turn.step === 'launch') turn.step = 'sonar';
-      for (const [x, y] of sonarSquares(sea, sub.at, sonarRadius(pos, seat), ctx.kernel)) learn(pos, seat, x, y, sea);
+      const k = handKernel(pos, ctx);
+      if (k.sonar(sub.at[0], sub.at[1], sonarRadius(pos, seat))) {
+        const rows = k.seen();
+        const height = getBoard(pos.board).height;
+        for (let y = 0; y < height; y++) {
+          let row = rows[y]!;
+          while (row) {
+            const x = 31 - Math.clz32(row & -row);
+            row &= row - 1;
+            learn(pos, seat, x, y);
+          }
+        }
+      }
       return;
     }
     case 'move': {
@@ -162,10 +171,10 @@ export function applyInPlace(pos: Position, action: Action, events: GameEvent[] 
       const sub = pos.submarines[findSub(pos, action.sub)]!;
       const [x, y] = action.to;
       sub.at = [x, y];
-      const sea = seaOf(pos);
-      if (sea.board.zones[y * sea.width + x] === TRENCH) pos.trenchOpen = true;
-      const ti = sea.tile[y * sea.width + x]! - 1;
-      if (ti >= 0) recover(pos, seat, ti, sea, pay, events, ctx);
+      const board = getBoard(pos.board);
+      if (board.zones[y * board.width + x] === TRENCH) pos.trenchOpen = true;
+      const ti = tileIndexAt(pos, x, y);
+      if (ti >= 0) recover(pos, seat, ti, board, pay, events, ctx);
       return;
     }
     case 'retire': {
@@ -180,11 +189,10 @@ export function applyInPlace(pos: Position, action: Action, events: GameEvent[] 
     }
     case 'examine': {
       const pending = turn.pending as Extract<TurnState['pending'], { type: 'examine' }>;
-      const sea = seaOf(pos);
-      learn(pos, seat, action.at[0], action.at[1], sea);
+      learn(pos, seat, action.at[0], action.at[1]);
       pending.examined.push([action.at[0], action.at[1]]);
       pending.left--;
-      if (pending.left <= 0 || examineOptions(pos, sea, pending).length === 0) turn.pending = null;
+      if (pending.left <= 0 || countExamineOptions(pos, pending.examined, ctx) === 0) turn.pending = null;
       return;
     }
     case 'skip':
@@ -211,11 +219,18 @@ function arrive(pos: Position, mi: number, seat: number, pay: Pay): void {
   if (count >= 2 && pos.players.every((p, s) => s === seat || p.research[kind] < count)) pos.tokens[kind] = seat;
 }
 
+/** Index in `pos.tiles` of the tile on (x, y), or -1. */
+function tileIndexAt(pos: Position, x: number, y: number): number {
+  const tiles = pos.tiles;
+  for (let i = 0; i < tiles.length; i++) if (tiles[i]!.at[0] === x && tiles[i]!.at[1] === y) return i;
+  return -1;
+}
+
 /** Records that `seat` has seen the face-down tile on (x, y). */
-function learn(pos: Position, seat: number, x: number, y: number, sea: Sea): void {
+function learn(pos: Position, seat: number, x: number, y: number): void {
   const known = pos.players[seat]!.known;
   if (known.some((k) => k.at[0] === x && k.at[1] === y)) return;
-  const t = pos.tiles[sea.tile[y * sea.width + x]! - 1]!;
+  const t = pos.tiles[tileIndexAt(pos, x, y)]!;
   known.push({ at: [x, y], tile: t.tile });
   known.sort((a, b) => cmpSquare(a.at, b.at));
 }
@@ -239,7 +254,7 @@ function removeTile(pos: Position, i: number, to: 'sheet' | 'ruins' | 'removed',
 }
 
 /** Recovery of tile `ti` by `seat`'s submarine that ended on it (spec 8). */
-function recover(pos: Position, seat: number, ti: number, sea: Sea, pay: Pay, events: GameEvent[], ctx: EngineContext): void {
+function recover(pos: Position, seat: number, ti: number, board: Board, pay: Pay, events: GameEvent[], ctx: EngineContext): void {
   const t = pos.tiles[ti]!;
   const type = tileType(t.tile);
   const player = pos.players[seat]!;
@@ -251,18 +266,18 @@ function recover(pos: Position, seat: number, ti: number, sea: Sea, pay: Pay, ev
       const value = chestValue(pos, seat);
       player.nemo += value;
       events.push({ kind: 'nemo', seat, delta: value, reason: 'chest', other: null });
-    } else if (subMoves(pos, seaOf(pos), seat, true, ctx).length) {
+    } else if (countSpeedMoves(pos, seat, ctx)) {
       turn.pending = { type: 'speed' };
     }
     return;
   }
-  const cost = sea.board.zones[t.at[1] * sea.width + t.at[0]] === TRENCH ? 2 : 1;
+  const cost = board.zones[t.at[1] * board.width + t.at[0]] === TRENCH ? 2 : 1;
   if (player.nemo >= cost) {
     pay(seat, cost, 'recover');
     pos.roundFlags.recovered = true;
     if (type === 'atlantis') {
       removeTile(pos, ti, 'ruins', seat, events);
-      if (researchMoves(pos, seat, true, ctx).length) turn.pending = { type: 'atlantis' };
+      if (countAtlantisMoves(pos, seat, ctx)) turn.pending = { type: 'atlantis' };
     } else {
       removeTile(pos, ti, 'sheet', seat, events);
       if ((type === 'mussel' || type === 'snail') && labCount(pos, seat) >= 1 && pos.tiles.some((x) => !x.faceUp)) {

@@ -8,6 +8,7 @@ import { TsKernel } from '../kernel/tsKernel.js';
 import type { ReachKernel } from '../kernel/types.js';
 import type { ModuleGraph } from './modules.js';
 import type { ModuleState } from './types.js';
+import { createFastScratch, type FastScratch } from './fast.js';
 
 /** The kernel, scratch buffers and caches of one engine instance. */
 export interface EngineContext {
@@ -24,6 +25,8 @@ export interface EngineContext {
   readonly frontierB: number[];
   /** Module graphs, per module list, kept with the exact (centre, corridors) key they were built for. */
   readonly graphs: WeakMap<readonly ModuleState[], { key: Int32Array; graph: ModuleGraph }>;
+  /** The fast path's module geometry and scratch space (`fast.ts`). */
+  readonly fast: FastScratch;
 }
 
 /** A fresh context around a kernel (the TS twin by default). */
@@ -37,6 +40,7 @@ export function createContext(kernel: ReachKernel = new TsKernel()): EngineConte
     frontierA: [],
     frontierB: [],
     graphs: new WeakMap(),
+    fast: createFastScratch(),
   };
 }
 

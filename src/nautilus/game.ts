@@ -12,6 +12,8 @@ import { applyInPlace, clonePosition, play } from './apply.js';
 import { checkAction } from './check.js';
 import { DEFAULT_CONTEXT, createContext, type EngineContext } from './context.js';
 import { legalActions } from './generate.js';
+import { countLegal, randomLegal } from './fast.js';
+import type { Rng } from '../core/rng.js';
 import { toAct } from './state.js';
 import type { ReachKernel } from '../kernel/types.js';
 import { scoreBreakdown, winners } from './scoring.js';
@@ -40,7 +42,13 @@ export function describeEnd(reason: EndReason, round: number): string {
 }
 
 /** A Nautilus engine instance: the `Game`, with the context (kernel, scratch space) it owns. */
-export type NautilusGame = Game<Position, Action, Observation, Variants> & { readonly context: EngineContext };
+export type NautilusGame = Game<Position, Action, Observation, Variants> & {
+  readonly context: EngineContext;
+  /** How many legal actions the seat to act has (`legalActions(p).length`), without building them. */
+  countLegal(position: Position): number;
+  /** One legal action drawn uniformly, as `rng.pick(legalActions(p))` draws it (same draw from `rng`); null when the game is over. */
+  randomLegal(position: Position, rng: Rng): Action | null;
+};
 
 /**
  * A Nautilus engine instance around its own context: the kernel it is given (a host's WASM kernel)
@@ -65,6 +73,8 @@ export function createNautilus(kernelOrContext?: ReachKernel | EngineContext): N
     isOver: (p) => p.endReason !== null,
     round: (p) => p.round,
     legalActions: (p) => legalActions(p, undefined, ctx),
+    countLegal: (p) => countLegal(p, ctx),
+    randomLegal: (p, rng) => randomLegal(p, rng, ctx),
     checkAction: (p, a) => checkAction(p, a),
     play: (p, a) => play(p, a, undefined, ctx),
     clone: clonePosition,

@@ -12,13 +12,26 @@
 import type { Action } from './actions.js';
 import { ATLANTIS_STEPS, SPEED_RANGE, researchBudget, residentialCap, subRange } from './abilities.js';
 import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
+import { fastLegalActions } from './fast.js';
 import { DIRECTION_SLOT, DIRECTIONS, SLOT_OFFSETS, corridorsOf, isResearchKind, moduleGraph, mouthSquare, passageDistances, rotateMask } from './modules.js';
 import { isEmpty, mayUseTrench, reachTargets, seaOf, type Sea } from './sea.js';
 import { cmpSquare, footprintCost, movableResearchers, nextSubIndex, ownSubs, rentBlocked, retireSlots } from './state.js';
 import { RESEARCH_KINDS, type Position, type Square } from './types.js';
 
-/** Every legal action of the seat to act (order documented at the top of this file). */
-export function legalActions(pos: Position, sea: Sea = seaOf(pos), ctx: EngineContext = DEFAULT_CONTEXT): Action[] {
+/**
+ * Every legal action of the seat to act (order documented at the top of this file), from the fast
+ * path (`fast.ts`: integer codes over a cached module geometry). `sea` is accepted for callers
+ * that have one and not needed.
+ */
+export function legalActions(pos: Position, _sea?: Sea, ctx: EngineContext = DEFAULT_CONTEXT): Action[] {
+  return fastLegalActions(pos, ctx);
+}
+
+/**
+ * Every legal action of the seat to act, by the reference generator: the same list as
+ * `legalActions`, built by the original route (kept for the differential tests).
+ */
+export function referenceLegalActions(pos: Position, sea: Sea = seaOf(pos), ctx: EngineContext = DEFAULT_CONTEXT): Action[] {
   if (pos.endReason !== null) return [];
   const seat = pos.toAct;
   const pending = pos.turn.pending;

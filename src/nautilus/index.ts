@@ -25,3 +25,4 @@ export * from './setup.js';
 export * from './state.js';
 export * from './tiles.js';
 export * from './types.js';
+export * from './fast.js';

@@ -3,7 +3,7 @@
  * An observation holds no identity of a face-down tile the seat has not seen, no other seat's
  * goal card, no research stack below its top (unless `openStacks`) and no generator state.
  */
-import { cloneData } from '../core/clone.js';
+import { canonical, clonePosition } from './clone.js';
 import { getBoard, tileSetOf } from './board.js';
 import {
   RESEARCH_KINDS,
@@ -52,10 +52,69 @@ export interface Observation extends Omit<Position, 'format' | 'rng' | 'tiles' |
 
 /** The observation of `seat`. */
 export function observe(pos: Position, seat: number): Observation {
+  return canonical(pos) ? observeCanonical(clonePosition(pos), seat) : observeAny(pos, seat);
+}
+
+/** `observeAny` written out for a copy of a position of the engine's shape (the same result, key order included, without object spreads). */
+function observeCanonical(c: Position, seat: number): Observation {
+  const board = getBoard(c.board);
+  const mine = new Set<number>();
+  for (const k of c.players[seat]!.known) mine.add(k.at[1] * 64 + k.at[0]);
+  const st = c.stacks;
+  const open = c.variants.openStacks;
+  const stack = (list: number[]): ObservedStack => ({ top: list[0] ?? null, size: list.length, order: open ? list : null });
+  const players = new Array<ObservedPlayer>(c.players.length);
+  for (let s = 0; s < players.length; s++) {
+    const p = c.players[s]!;
+    const known = new Array<{ at: Square; tile: TileId | null }>(p.known.length);
+    for (let i = 0; i < known.length; i++) known[i] = { at: p.known[i]!.at, tile: s === seat ? p.known[i]!.tile : null };
+    players[s] = { nemo: p.nemo, researchers: p.researchers, goal: s === seat ? p.goal : null, sheet: p.sheet, held: p.held, research: p.research, known };
+  }
+  const tiles = new Array<ObservedTile>(c.tiles.length);
+  for (let i = 0; i < tiles.length; i++) {
+    const t = c.tiles[i]!;
+    const key = t.at[1] * 64 + t.at[0];
+    tiles[i] = { at: t.at, zone: ZONES[board.zones[t.at[1] * board.width + t.at[0]]!]!, faceUp: t.faceUp, tile: t.faceUp || mine.has(key) ? t.tile : null };
+  }
+  return {
+    board: c.board,
+    variants: c.variants,
+    round: c.round,
+    phase: c.phase,
+    firstPlayer: c.firstPlayer,
+    toAct: c.toAct,
+    finalRound: c.finalRound,
+    endReason: c.endReason,
+    modules: c.modules,
+    submarines: c.submarines,
+    gone: c.gone,
+    ruins: c.ruins,
+    tokens: c.tokens,
+    trenchOpen: c.trenchOpen,
+    turn: c.turn,
+    roundFlags: c.roundFlags,
+    format: 'nautilus-observation/1',
+    seat,
+    players,
+    tiles,
+    stacks: {
+      green: st.green,
+      blue: st.blue,
+      training: stack(st.training),
+      technology: stack(st.technology),
+      sonar: stack(st.sonar),
+      lab: stack(st.lab),
+      analysis: stack(st.analysis),
+    },
+  } as unknown as Observation;
+}
+
+/** The observation of `seat`, for a position of any shape. */
+export function observeAny(pos: Position, seat: number): Observation {
   const board = getBoard(pos.board);
   const mine = new Map<number, Knowledge>();
   for (const k of pos.players[seat]!.known) mine.set(k.at[1] * 64 + k.at[0], k);
-  const { rng: _rng, format: _format, tiles, players, stacks, ...rest } = cloneData(pos);
+  const { rng: _rng, format: _format, tiles, players, stacks, ...rest } = clonePosition(pos);
   const researchStacks = Object.fromEntries(
     RESEARCH_KINDS.map((k) => [k, { top: stacks[k][0] ?? null, size: stacks[k].length, order: pos.variants.openStacks ? stacks[k] : null }]),
   ) as Record<ResearchKind, ObservedStack>;

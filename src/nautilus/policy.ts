@@ -25,9 +25,9 @@ function unknownTileValue(zone: number, r: number): number {
 }
 
 /** The value to `seat` of recovering the tile identity `tile` on a square of `zone`. */
-function tileValue(view: View, seat: number, tile: string | null, zone: number, faceUp: boolean): number {
+function tileValue(view: View, seat: number, tile: string | null, zone: number, faceUp: boolean, multiplier?: number): number {
   const p = view.players[seat]!;
-  const r = Math.max(1, researchMultiplier(view as Position, seat));
+  const r = multiplier ?? Math.max(1, researchMultiplier(view as Position, seat));
   if (tile === null) return faceUp ? 0 : unknownTileValue(zone, r);
   const cost = zone === 3 ? 2 : 1;
   const goal = p.goal?.includes(tile as never) ? Math.max(0, r - 1) : 0;
@@ -66,8 +66,9 @@ export function moveScore(view: View, seat: number, x: number, y: number): numbe
   const board = getBoard(view.board);
   const zoneAt = (qx: number, qy: number): number => board.zones[qy * board.width + qx]!;
   let bestScore = 0;
+  const r = Math.max(1, researchMultiplier(view as Position, seat));
   for (const t of view.tiles) {
-    const v = tileValue(view, seat, t.tile, zoneAt(t.at[0], t.at[1]), t.faceUp);
+    const v = tileValue(view, seat, t.tile, zoneAt(t.at[0], t.at[1]), t.faceUp, r);
     if (v <= 0) continue;
     const d = Math.abs(t.at[0] - x) + Math.abs(t.at[1] - y);
     bestScore = Math.max(bestScore, d === 0 ? 10 + v : v / (1 + d));
@@ -95,9 +96,11 @@ export function greedyChoice(view: View, seat: number, legal: readonly string[])
   const board = getBoard(view.board);
   const zoneAt = (x: number, y: number): number => board.zones[y * board.width + x]!;
   const tileAt = new Map(view.tiles.map((t) => [t.at[1] * 64 + t.at[0], t]));
+  // the research multiplier is the same for every tile of this decision
+  const r = Math.max(1, researchMultiplier(view as Position, seat));
   const moveValue = (x: number, y: number): number => {
     const t = tileAt.get(y * 64 + x);
-    return t ? tileValue(view, seat, t.tile, zoneAt(x, y), t.faceUp) : 0;
+    return t ? tileValue(view, seat, t.tile, zoneAt(x, y), t.faceUp, r) : 0;
   };
   const of = (verb: string): string[] => legal.filter((a) => a.startsWith(verb));
   const pending = view.turn.pending;
@@ -174,16 +177,18 @@ export function greedyChoice(view: View, seat: number, legal: readonly string[])
     const direct = best(moves, moveTargetValue, 0.2);
     if (direct) return direct;
     // no tile worth taking now: approach the best tile within reach of a later move
-    const targets = view.tiles.filter((t) => tileValue(view, seat, t.tile, zoneAt(t.at[0], t.at[1]), t.faceUp) > 0.3);
+    const targets = view.tiles.filter((t) => tileValue(view, seat, t.tile, zoneAt(t.at[0], t.at[1]), t.faceUp, r) > 0.3);
+    const targetValues = targets.map((t) => tileValue(view, seat, t.tile, zoneAt(t.at[0], t.at[1]), t.faceUp, r));
     if (targets.length) {
       const approach = best(moves, (a) => {
         const [, , xs, ys] = a.split(' ');
         const x = Number(xs);
         const y = Number(ys);
         let bestScore = 0;
-        for (const t of targets) {
+        for (let i = 0; i < targets.length; i++) {
+          const t = targets[i]!;
           const d = Math.abs(t.at[0] - x) + Math.abs(t.at[1] - y);
-          bestScore = Math.max(bestScore, tileValue(view, seat, t.tile, zoneAt(t.at[0], t.at[1]), t.faceUp) / (1 + d));
+          bestScore = Math.max(bestScore, targetValues[i]! / (1 + d));
         }
         return bestScore;
       }, 0);

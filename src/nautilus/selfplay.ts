@@ -15,6 +15,7 @@ import { generateBoard } from './boards.js';
 import { checkAction } from './check.js';
 import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
 import { legalActions } from './generate.js';
+import { randomLegal } from './fast.js';
 import { conservationViolations, nemoViolations } from './invariants.js';
 import { greedyChoice, type View } from './policy.js';
 import { positionFromJSON } from './position.js';
@@ -133,6 +134,8 @@ export function playGame(options: PlayOptions): PlayOutcome {
   const pos = setupGame({ ...setup, players, seed });
   const initial = record ? clonePosition(pos) : undefined;
   const choosers = bots ?? Array.from({ length: players }, (_, s) => randomChooser(seed * 16 + s + 1));
+  // uniformly random seats draw from the fast path: the same draws as `randomChooser` makes on the whole list
+  const rngs = bots || check ? null : Array.from({ length: players }, (_, s) => Rng.fromSeed(seed * 16 + s + 1));
   const actions: string[] = [];
   const violations: string[] = [];
   let count = 0;
@@ -141,12 +144,23 @@ export function playGame(options: PlayOptions): PlayOutcome {
       violations.push(`the game did not end within ${maxActions} actions`);
       break;
     }
-    const legal = legalActions(pos, seaOf(pos), ctx);
-    if (legal.length === 0) {
-      violations.push('no legal action in a running game');
-      break;
+    let legal: Action[] = [];
+    let action: Action;
+    if (rngs) {
+      const drawn = randomLegal(pos, rngs[pos.toAct]!, ctx);
+      if (drawn === null) {
+        violations.push('no legal action in a running game');
+        break;
+      }
+      action = drawn;
+    } else {
+      legal = legalActions(pos, undefined, ctx);
+      if (legal.length === 0) {
+        violations.push('no legal action in a running game');
+        break;
+      }
+      action = choosers[pos.toAct]!(pos, legal);
     }
-    const action = choosers[pos.toAct]!(pos, legal);
     if (record) actions.push(makeAction(action));
     if (check || tally) {
       const before = clonePosition(pos);

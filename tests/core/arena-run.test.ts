@@ -54,6 +54,10 @@ describe('playSpec', () => {
     const runs = await Promise.all([0, 1, 2].map(() => playSpec(t, { index: 0, seed: 11, seats: [0, 1] }, new SeatCache(factory))));
     const distinct = new Set(runs.map((r) => r.actions.join(' ')));
     expect(distinct.size).toBeGreaterThan(1);
+    // one user bot at the table is enough to make every bot's secret random
+    const mixed = spec([{ name: 'u1', code: 'x' }, { name: 'random' }]);
+    const mixedRuns = await Promise.all([0, 1, 2].map(() => playSpec(mixed, { index: 0, seed: 11, seats: [0, 1] }, new SeatCache(factory))));
+    expect(new Set(mixedRuns.map((r) => r.actions.join(' '))).size).toBeGreaterThan(1);
     // and trusted built-ins with the same seed do not
     const trusted = spec([{ name: 'random' }, { name: 'random#2', builtin: 'random' }]);
     const same = await Promise.all([0, 1, 2].map(() => playSpec(trusted, { index: 0, seed: 11, seats: [0, 1] }, new SeatCache())));

@@ -15,7 +15,7 @@ test('next() is the 32-bit draw scaled into [0, 1)', () => {
 
 test('int(n) refuses n below 1 or not a number, and stays in [0, n)', () => {
   const r = Rng.fromSeed(1);
-  for (const n of [0, -1, 0.5, Number.NaN]) expect(() => r.int(n)).toThrow(RangeError);
+  for (const n of [0, -1, 0.5, Number.NaN]) expect(() => r.int(n)).toThrow(new RangeError(`Rng.int: n must be >= 1, got ${n}`));
   const counts = [0, 0, 0];
   for (let i = 0; i < 3000; i++) counts[r.int(3)]!++;
   for (const c of counts) expect(c).toBeGreaterThan(850);
@@ -27,4 +27,18 @@ test('the same seed gives the same stream; state() resumes it', () => {
   a.int(10);
   const b = new Rng(a.state());
   expect(Array.from({ length: 5 }, () => b.nextU32())).toEqual(Array.from({ length: 5 }, () => a.nextU32()));
+});
+
+test('int(n) has no modulo bias: draws past the last whole multiple of n are rejected', () => {
+  // n = 3 * 2^30: a plain x % n would give results below 2^30 half the time instead of a third
+  const n = 3 * 2 ** 30;
+  const r = Rng.fromSeed(5);
+  let low = 0;
+  for (let i = 0; i < 3000; i++) {
+    const x = r.int(n);
+    expect(x).toBeLessThan(n);
+    if (x < 2 ** 30) low++;
+  }
+  expect(low / 3000).toBeGreaterThan(0.3);
+  expect(low / 3000).toBeLessThan(0.37);
 });

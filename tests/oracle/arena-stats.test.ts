@@ -2,7 +2,7 @@
 // implementations written here: Wilson intervals from the closed formula, Bradley–Terry Elo by
 // Newton's method on the fixed-point equations, and arenaStats on hand-built game results.
 import { describe, expect, test } from 'vitest';
-import { arenaStats, bradleyTerryElo, eloIntervals, wilson } from '../../src/arena/stats.js';
+import { arenaStats, bradleyTerryElo, eloIntervals, resultsCsv, wilson } from '../../src/arena/stats.js';
 import type { GameResult } from '../../src/bots/match.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -212,6 +212,19 @@ describe('arenaStats on five hand-built games', () => {
   const names = ['alpha', 'beta', 'gamma', 'delta'];
   const stats = arenaStats(games, names);
   const bot = (name: string) => stats.bots.find((b) => b.name === name)!;
+
+  test('the CSV: one row per game, columns for the largest table, forfeits in words without separators', () => {
+    const forfeit = { ...games[3]!, forfeit: { seat: 0, bot: 'gamma', reason: 'illegal' as const, message: 'said "a, b"\nthen', ply: 3 } };
+    expect(resultsCsv([games[0]!, games[2]!, forfeit])).toBe(
+      [
+        'game,seed,bot0,score0,bot1,score1,bot2,score2,winners,endReason,rounds,forfeit',
+        `0,${games[0]!.seed},alpha,10,beta,7,,,0,${games[0]!.endReason},10,`,
+        `1,${games[2]!.seed},alpha,5,gamma,9,beta,9,1 2,${games[2]!.endReason},10,`,
+        `2,${games[3]!.seed},gamma,20,alpha,4,,,1,${games[3]!.endReason},10,gamma illegal: said  a  b  then`,
+      ].join('\n') + '\n',
+    );
+    expect(resultsCsv([])).toBe('game,seed,winners,endReason,rounds,forfeit\n');
+  });
 
   test('games, wins with ties shared, mean scores, forfeits', () => {
     expect(stats.games).toBe(5);

@@ -144,9 +144,10 @@ describe.sequential('Atlantis in the views', () => {
     await page.click('[data-test=apply-edit]');
     await expect.poll(() => history(page)).toBe(1);
     expect(await page.locator('.history li').first().textContent()).toBe('(edit)');
-    expect(await page.locator('[data-pawn="1:0"]').getAttribute('data-at')).toBe('5');
-    expect(await page.locator('[data-pos="5"]').getAttribute('data-top')).toBe(`${CODES[under[0]]}${under[1]}`);
-    expect(await page.locator('[data-seat="0"] [data-card="blue"]').textContent()).toBe(`bl×${blues + 1}`);
+    // the board and the seats panel follow the applied position (they may render a moment after the history)
+    await expect.poll(() => page.locator('[data-pawn="1:0"]').getAttribute('data-at')).toBe('5');
+    await expect.poll(() => page.locator('[data-pos="5"]').getAttribute('data-top')).toBe(`${CODES[under[0]]}${under[1]}`);
+    await expect.poll(() => page.locator('[data-seat="0"] [data-card="blue"]').textContent()).toBe(`bl×${blues + 1}`);
     expect(errors, errors.join('\n')).toEqual([]);
     await page.context().close();
   });

@@ -170,7 +170,7 @@ describe.sequential('every game in the views', () => {
     await page.selectOption('[data-seat-kind="0"]', 'builtin:greedy');
     await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
     await page.click('[data-test=start]');
-    await expect.poll(() => page.locator('[data-test=message]').textContent()).toContain('continuing from move 4 of the replay');
+    await expect.poll(() => page.locator('[data-test=game-origin]').textContent()).toBe('started from move 4 of the replay');
     await fastBots(page);
     await expect.poll(() => status(page), { timeout: 60_000 }).toContain('Game over');
     expect(errors).toEqual([]);

@@ -113,28 +113,7 @@ interface BotPosition {
   readonly toAct: number;
 }
 
-/** The forward model on determinizations. */
-interface BotEngine {
-  legal(position: BotPosition): string[];
-  play(position: BotPosition, action: string): BotPosition | null;
-  playInPlace(position: BotPosition, action: string): void;
-  scores(position: BotPosition): number[];
-  toAct(position: BotPosition): number | null;
-  /** The round of the game (what its rules count as one round). */
-  round(position: BotPosition): number;
-  /** The game's heuristic value of a position for `seat`: its expected score margin over the best other seat. */
-  evaluate(position: BotPosition, seat: number): number;
-  /** The legal actions worth searching (the game's own pruning keeps the best ones). */
-  candidates(position: BotPosition): string[];
-  /** The action the game's fast playout policy would choose (seeded). */
-  policy(position: BotPosition, seed: number): string;
-  /** Plays the playout policy in place until the round passes round(position) + rounds or the game ends; returns the actions played. */
-  rollout(position: BotPosition, rounds: number, seed: number, maxActions?: number): number;
-  /** How many rounds past the current one the game's own searches roll out. */
-  readonly rolloutRounds: number;
-  /** The game's UCB exploration constant, in units of evaluate. */
-  readonly exploration: number;
-}
+// BotEngine, the forward model on determinizations: engine-api.d.ts (shared by every game)
 
 /** What a bot receives for one decision. */
 interface BotContext {

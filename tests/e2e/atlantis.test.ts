@@ -3,22 +3,12 @@
 // would play it; moves are made by clicking the board; the editor changes a position; a whole game
 // against a bot is played to the end by clicking, with the other seat's hand never in the page;
 // the layout at desktop and phone sizes.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { Atlantis, COLOURS, freeBehind, nextOfColour, parseAction, type Position } from '../../src/atlantis/index.js';
-import { launch, openPage, screenshot, startServer } from './browser.js';
+import { appAndBrowser, openPage, screenshot } from './browser.js';
 
-let browser: Browser;
-let server: { url: string; stop: () => void };
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const app = appAndBrowser();
 
 const CODES = ['rd', 'gn', 'gy', 'bl', 'wh', 'ye', 'pu'];
 const history = (page: Page): Promise<number> => page.locator('.history li:not(.future)').count();
@@ -50,7 +40,7 @@ function handText(hand: readonly number[]): string {
 
 describe.sequential('Atlantis in the views', () => {
   test('Explore draws the path from the engine’s position; a hovered move is previewed; a move is made on the board and traced', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/atlantis/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/atlantis/explore`);
     const p = await exploreAt(page, 3);
     const board = page.locator('[data-test=board]');
     expect(await board.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
@@ -109,7 +99,7 @@ describe.sequential('Atlantis in the views', () => {
   });
 
   test('the editor changes a position: a top tile removed, a pawn moved, a hand changed; refusals and validation errors are shown', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/atlantis/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/atlantis/explore`);
     const p = await exploreAt(page, 4);
     await page.click('[data-tab=edit]');
     await page.waitForSelector('[aria-label="Position editor"]');
@@ -153,7 +143,7 @@ describe.sequential('Atlantis in the views', () => {
   });
 
   test('a game against a bot, played to the end by clicking the board; the bot’s hand never reaches the page', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/atlantis/play`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/atlantis/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'human');
     await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
@@ -224,7 +214,7 @@ describe.sequential('Atlantis in the views', () => {
 
   test('at 390×844 the path fits the phone in fewer columns, with nothing sideways', async () => {
     const size = { width: 390, height: 844 };
-    const { page, errors } = await openPage(browser, `${server.url}#/atlantis/explore`, size);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/atlantis/explore`, size);
     await exploreAt(page, 3);
     await expect.poll(() => page.locator('[data-test=board]').getAttribute('data-cols')).toBe('7');
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -232,13 +222,13 @@ describe.sequential('Atlantis in the views', () => {
     await page.waitForSelector('[data-target-pos]');
     await screenshot(page, 'atlantis-explore-390');
     for (const route of ['atlantis/play', 'atlantis/rules', 'atlantis/bots']) {
-      await page.goto(`${server.url}#/${route}`);
+      await page.goto(`${app.url}#/${route}`);
       await page.waitForTimeout(700);
       // the bot editor (Monaco) is left only once it has loaded
       if (route.endsWith('bots')) await page.waitForSelector('.monaco-editor', { timeout: 30_000 });
       expect(await noSidewaysScroll(page), route).toBe(true);
     }
-    await page.goto(`${server.url}#/atlantis/play`);
+    await page.goto(`${app.url}#/atlantis/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'human');
     await page.fill('[data-test=seed]', '12');

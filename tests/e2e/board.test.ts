@@ -3,27 +3,17 @@
 // a game against greedy and a saved bot played to the end through the UI, the arena opened
 // directly with a saved bot, and a round robin over seats of the chosen size.
 import lz from 'lz-string';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { applyInPlace, legalActions, makeAction, setupGame, type Position } from '../../src/nautilus/index.js';
-import { launch, openPage, screenshot, startServer } from './browser.js';
+import { appAndBrowser, openPage, screenshot } from './browser.js';
 
-let browser: Browser;
-let server: { url: string; stop: () => void };
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const app = appAndBrowser();
 
 const history = (page: Page): Promise<string[]> => page.locator('.history li:not(.future)').allTextContents();
 const legalList = (page: Page): Promise<string[]> => page.locator('.actions [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')!));
-const explore = (pos: Position): string => `${server.url}#/nautilus/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(pos))}`;
+const explore = (pos: Position): string => `${app.url}#/nautilus/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(pos))}`;
 
 /** The first position of a seeded random game where the seat to act may walk researchers. */
 function researchPosition(seed: number): { pos: Position; research: string[] } {
@@ -44,7 +34,7 @@ async function saveBot(page: Page, id: string, name: string, js: string): Promis
 
 describe.sequential('moves on the board', () => {
   test('a held module placed by ghost and click: the ghost snaps to a legal centre and the click builds there', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/explore`);
     await page.waitForSelector('[data-tile]');
     await page.fill('input[aria-label="Seed"]', '5');
     await page.click('[data-test=new-position]');
@@ -75,7 +65,7 @@ describe.sequential('moves on the board', () => {
 
   test('researchers walk by clicks: their module, then a lit target with its distance', async () => {
     const { pos, research } = researchPosition(3);
-    const { page, errors } = await openPage(browser, explore(pos));
+    const { page, errors } = await openPage(app.browser, explore(pos));
     await page.waitForSelector('[data-tile]');
     await expect.poll(() => legalList(page)).toEqual(legalActions(pos).map(makeAction));
     const [, fx, fy, tx, ty] = research[0]!.split(' ');
@@ -93,7 +83,7 @@ describe.sequential('moves on the board', () => {
   });
 
   test('hovering an action in the list draws it on the board; leaving the list clears it', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/explore`);
     await page.waitForSelector('[data-tile]');
     await page.fill('input[aria-label="Seed"]', '5');
     await page.click('[data-test=new-position]');
@@ -114,9 +104,9 @@ describe.sequential('moves on the board', () => {
 
 describe.sequential('whole games and the arena', () => {
   test('a person plays a 3-player game to the end through the UI against greedy and a saved bot', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/rules`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/rules`);
     await saveBot(page, 'ender', 'ender', 'export function act(ctx) { return ctx.legal.includes("end") ? "end" : ctx.legal[ctx.legal.length - 1]; }');
-    await page.goto(`${server.url}#/nautilus/play`);
+    await page.goto(`${app.url}#/nautilus/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('select[aria-label="Number of players"]', '3');
     await page.selectOption('[data-seat-kind="0"]', 'human');
@@ -149,9 +139,9 @@ describe.sequential('whole games and the arena', () => {
   });
 
   test('the arena opened directly (a bookmark) runs a saved TypeScript bot; three bots at two seats play a round robin', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+    const context = await app.browser.newContext({ viewport: { width: 1400, height: 950 } });
     const seed = await context.newPage();
-    await seed.goto(`${server.url}#/nautilus/rules`);
+    await seed.goto(`${app.url}#/nautilus/rules`);
     // saved by an earlier visit: TypeScript source only, compiled when the arena needs it
     await seed.evaluate(() =>
       localStorage.setItem('nautilab.bot.typed', JSON.stringify({ id: 'typed', name: 'typed first', game: 'nautilus', code: 'export function act(ctx: BotContext): string {\n  const first: string = ctx.legal[0]!;\n  return first;\n}\n', created: 1 })),
@@ -160,7 +150,7 @@ describe.sequential('whole games and the arena', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}#/nautilus/arena`);
+    await page.goto(`${app.url}#/nautilus/arena`);
     await page.waitForSelector('[data-test=arena-run]');
     for (const key of await page.locator('[data-bot]').evaluateAll((els) => els.map((e) => e.getAttribute('data-bot')!))) {
       const box = page.locator(`[data-bot="${key}"]`);

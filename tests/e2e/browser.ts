@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const root = new URL('../../', import.meta.url).pathname;
@@ -56,4 +57,26 @@ export async function openPage(browser: Browser, url: string, viewport = { width
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
+
+/** The built app's server and a browser for one test file: started before its tests, stopped after. */
+export function appAndBrowser(): { readonly url: string; readonly browser: Browser } {
+  let server: { url: string; stop: () => void } | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+  return {
+    get url() {
+      return server!.url;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
 }

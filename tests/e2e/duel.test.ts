@@ -3,23 +3,13 @@
 // errors with their paths; a hotseat game in Play is played to its end by clicking on the board,
 // the seat to act never seeing the other seat's hand; the layout at desktop and phone sizes.
 // The test mirrors the game with the engine (same seed, same actions) to know what must be hidden.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { Duel, legalActions, makeAction, observe, parseAction, type DuelPosition } from '../../src/duel/index.js';
-import { launch, openPage, screenshot, startServer } from './browser.js';
+import { appAndBrowser, openPage, screenshot } from './browser.js';
 
-let browser: Browser;
-let server: { url: string; stop: () => void };
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const app = appAndBrowser();
 
 const logCount = (page: Page): Promise<number> => page.locator('[data-test=log] li').count();
 const historyCount = (page: Page): Promise<number> => page.locator('.history li:not(.future)').count();
@@ -100,7 +90,7 @@ async function toPlacement(page: Page): Promise<void> {
 
 describe.sequential('the duel in the views', () => {
   test('Explore draws the ship, previews a hovered action and plays clicks on the board', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/duel/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/explore`);
     await page.waitForSelector('[data-space]');
     expect(await page.locator('.generic-board').count()).toBe(0);
     expect(await page.locator('[data-space]').count()).toBe(10);
@@ -155,7 +145,7 @@ describe.sequential('the duel in the views', () => {
   });
 
   test('the editor changes a position: a card from a hand onto a space, a refused edit, a validation error with its path', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/duel/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/explore`);
     await page.waitForSelector('[data-space]');
     await page.fill('input[aria-label="Seed"]', '9');
     await page.click('[data-test=new-position]');
@@ -202,7 +192,7 @@ describe.sequential('the duel in the views', () => {
 
   test('a hotseat game in Play, played to its end by clicking, never shows the other seat its opponent’s hand', async () => {
     const seed = 12;
-    const { page, errors } = await openPage(browser, `${server.url}#/duel/play`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'human');
     await page.selectOption('[data-seat-kind="1"]', 'human');
@@ -248,7 +238,7 @@ describe.sequential('the duel in the views', () => {
   });
 
   test('Bots: the greedy template compiles against the duel bot API in the editor and plays a quick match', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/duel/bots`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/bots`);
     await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
     expect((await page.locator('[data-test=monaco] .view-lines').textContent())!.replace(/\u00a0/g, ' ')).toContain('A simple greedy duel bot');
     await page.selectOption('select[aria-label="Opponent"]', 'random');
@@ -261,7 +251,7 @@ describe.sequential('the duel in the views', () => {
 
   test('phone size: Explore, Play, the editor and Rules fit without sideways overflow', async () => {
     const size = { width: 390, height: 844 };
-    const { page, errors } = await openPage(browser, `${server.url}#/duel/explore`, size);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/explore`, size);
     await page.waitForSelector('[data-space]');
     await toPlacement(page);
     expect(await noSidewaysOverflow(page)).toBe(true);
@@ -271,7 +261,7 @@ describe.sequential('the duel in the views', () => {
     expect(await noSidewaysOverflow(page)).toBe(true);
     await page.locator('[data-test=duel-editor]').scrollIntoViewIfNeeded();
     await screenshot(page, 'duel-editor-390');
-    await page.goto(`${server.url}#/duel/play`);
+    await page.goto(`${app.url}#/duel/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'human');
     await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
@@ -279,7 +269,7 @@ describe.sequential('the duel in the views', () => {
     await page.waitForSelector('[data-board-action^="keep "], [data-hand-card].playable', { timeout: 20_000 });
     expect(await noSidewaysOverflow(page)).toBe(true);
     await screenshot(page, 'duel-play-390');
-    await page.goto(`${server.url}#/duel/rules`);
+    await page.goto(`${app.url}#/duel/rules`);
     await page.waitForSelector('text=Nautilus duel, the rules in short');
     expect(await page.locator('.legend dt').count()).toBeGreaterThan(10);
     expect(await noSidewaysOverflow(page)).toBe(true);

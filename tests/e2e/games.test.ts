@@ -1,21 +1,11 @@
 // The views for every game, in a real browser: the game picker, Explore and Play on games without
 // a drawn board, a seat's view, Explore → Play, hotseat hand-over, take back, game-record links,
 // saved bots in Play, an Atlantis arena, and the layout at phone and tablet sizes.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, openPage, screenshot, startServer } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { appAndBrowser, openPage, screenshot } from './browser.js';
 
-let browser: Browser;
-let server: { url: string; stop: () => void };
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const app = appAndBrowser();
 
 const history = (page: Page): Promise<number> => page.locator('.history li:not(.future)').count();
 const status = (page: Page): Promise<string | null> => page.locator('[data-test=play-status]').textContent();
@@ -31,7 +21,7 @@ async function fastBots(page: Page): Promise<void> {
 
 describe.sequential('every game in the views', () => {
   test('the game picker opens Atlantis; Explore plays from the list, undoes and redoes, and each game keeps its own session', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/explore`);
     await page.waitForSelector('.actions [data-action]');
     await page.selectOption('[data-test=game-picker]', 'atlantis');
     await expect.poll(() => hash(page)).toBe('#/atlantis/explore');
@@ -59,7 +49,7 @@ describe.sequential('every game in the views', () => {
   });
 
   test('Explore viewed as a seat shows only what that seat knows', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/explore`);
     await page.waitForSelector('[data-tile]');
     await page.fill('input[aria-label="Seed"]', '7');
     await page.click('[data-test=new-position]');
@@ -76,7 +66,7 @@ describe.sequential('every game in the views', () => {
   });
 
   test('Continue in Play takes the Explore position into a game against a bot', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/explore`);
     await page.waitForSelector('[data-tile]');
     await page.fill('input[aria-label="Seed"]', '5');
     await page.click('[data-test=new-position]');
@@ -99,7 +89,7 @@ describe.sequential('every game in the views', () => {
   });
 
   test('two people at one device: the board hides until the next person is ready', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/duel/play`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'human');
     await page.selectOption('[data-seat-kind="1"]', 'human');
@@ -121,7 +111,7 @@ describe.sequential('every game in the views', () => {
   });
 
   test('take back undoes to the person’s last decision and pauses the bots', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/play`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'human');
     await page.selectOption('[data-seat-kind="1"]', 'builtin:random');
@@ -143,7 +133,7 @@ describe.sequential('every game in the views', () => {
   });
 
   test('a finished game’s link opens it as a replay with every action', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/duel/play`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'builtin:random');
     await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
@@ -178,13 +168,13 @@ describe.sequential('every game in the views', () => {
   });
 
   test('saved bots play seats in Play, sandboxed: one logs, one throws and is replaced by random; the game ends', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/nautilus/rules`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/rules`);
     await page.evaluate(() => {
       const bot = (id: string, name: string, js: string) => localStorage.setItem(`nautilab.bot.${id}`, JSON.stringify({ id, name, game: 'nautilus', code: js, js, created: Date.now() }));
       bot('logger', 'logger', 'export function act(ctx) { ctx.log("seat " + ctx.seat + " in round " + ctx.observation.round); return ctx.legal.includes("end") ? "end" : ctx.legal[0]; }');
       bot('thrower', 'thrower', 'export function act(ctx) { throw new Error("no idea what to do"); }');
     });
-    await page.goto(`${server.url}#/nautilus/play`);
+    await page.goto(`${app.url}#/nautilus/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'saved:logger');
     await page.selectOption('[data-seat-kind="1"]', 'saved:thrower');
@@ -201,7 +191,7 @@ describe.sequential('every game in the views', () => {
   });
 
   test('an Atlantis arena runs and its games replay in Atlantis’s Play view', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/atlantis/arena`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/atlantis/arena`);
     await page.waitForSelector('[data-test=arena-run]');
     await page.fill('[data-test=arena-games]', '4');
     await page.click('[data-test=arena-run]');
@@ -220,9 +210,9 @@ describe.sequential('every game in the views', () => {
     { width: 768, height: 1024 },
   ]) {
     test(`nothing overflows sideways at ${size.width}×${size.height}`, async () => {
-      const { page, errors } = await openPage(browser, `${server.url}#/nautilus/explore`, size);
+      const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/explore`, size);
       for (const route of ['nautilus/explore', 'nautilus/play', 'nautilus/arena', 'nautilus/rules', 'atlantis/explore', 'duel/play', 'bench']) {
-        await page.goto(`${server.url}#/${route}`);
+        await page.goto(`${app.url}#/${route}`);
         await page.waitForTimeout(route.endsWith('explore') ? 1200 : 500);
         const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
         expect(scroll, route).toBeLessThanOrEqual(inner);

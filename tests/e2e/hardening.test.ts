@@ -4,27 +4,17 @@
 // nothing leaks and nothing freezes.
 import { request } from 'node:http';
 import lz from 'lz-string';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { GameResult } from '../../src/bots/match.js';
 import { setupGame } from '../../src/nautilus/index.js';
-import { launch, openPage, screenshot, startServer } from './browser.js';
+import { appAndBrowser, launch, openPage, screenshot } from './browser.js';
 
-let browser: Browser;
-let server: { url: string; stop: () => void };
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const app = appAndBrowser();
 
 /** Runs a tournament in the page's real arena workers with JavaScript bots (entries by name). */
 async function tournament(page: Page, entries: { name: string; code?: string; builtin?: string }[], games: number, deadlineMs = 1000): Promise<{ results: GameResult[]; logs: string[] }> {
-  await page.goto(`${server.url}#/arena`);
+  await page.goto(`${app.url}#/arena`);
   await page.waitForSelector('[data-test=arena-run]');
   await page.waitForFunction(() => typeof (window as unknown as { nautilab?: { runTournament?: unknown } }).nautilab?.runTournament === 'function');
   return page.evaluate(
@@ -46,7 +36,7 @@ async function roundTrip(page: Page): Promise<number> {
 
 describe.sequential('the browser bot sandbox', () => {
   test('a bot reaches no network, storage, channel or nested worker, and cannot post to the page itself', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(app.browser, app.url);
     const requests: string[] = [];
     page.context().on('request', (r) => requests.push(r.url()));
     const probe = `export async function act(ctx) {
@@ -75,7 +65,7 @@ describe.sequential('the browser bot sandbox', () => {
   });
 
   test("a bot's reach and sonar run on the WASM kernel the page hands to its frame", async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(app.browser, app.url);
     const code = `export function act(ctx) {
       const sub = ctx.observation.submarines[0];
       ctx.log(ctx.kernel + ' ' + (sub ? ctx.reach(sub.seat + ':' + sub.index).length : -1));
@@ -90,7 +80,7 @@ describe.sequential('the browser bot sandbox', () => {
   });
 
   test('a BigInt answer, a 100 MB answer, a null-prototype throw and 300,000 log lines: forfeits, every game played, the page responsive', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(app.browser, app.url);
     const bots = [
       { name: 'bigint', code: 'export function act() { globalThis.String = () => 10n; return 10n; }' },
       { name: 'huge', code: 'export function act() { return "x".repeat(1e8); }' },
@@ -124,7 +114,7 @@ describe.sequential('the browser bot sandbox', () => {
     const port = 9300 + Math.floor(Math.random() * 600);
     const own = await launch([`--remote-debugging-port=${port}`]);
     try {
-      const { page, errors } = await openPage(own, `${server.url}#/arena`);
+      const { page, errors } = await openPage(own, `${app.url}#/arena`);
       let crashHeard = false;
       page.on('crash', () => (crashHeard = true));
       await page.waitForSelector('[data-test=arena-run]');
@@ -162,12 +152,12 @@ describe.sequential('saved bots are never lost', () => {
   const bot = (id: string | undefined, name: string, body = 'return ctx.legal[0]!;') => ({ ...(id ? { id } : {}), name, code: `export function act(ctx: BotContext): string {\n  ${body}\n}\n` });
 
   async function freshContext(): Promise<BrowserContext> {
-    return browser.newContext({ viewport: { width: 1400, height: 950 } });
+    return app.browser.newContext({ viewport: { width: 1400, height: 950 } });
   }
 
   async function botsPage(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(`${server.url}#/bots`);
+    await page.goto(`${app.url}#/bots`);
     await page.waitForSelector('[data-test=compile-ok], [data-test=compile-errors]', { timeout: 60_000 });
     return page;
   }
@@ -177,7 +167,7 @@ describe.sequential('saved bots are never lost', () => {
   test('a corrupt entry in storage is set aside and said so; the good bot survives', async () => {
     const context = await freshContext();
     const seed = await context.newPage();
-    await seed.goto(server.url);
+    await seed.goto(app.url);
     await seed.evaluate((good) => localStorage.setItem('nautilab.bots.v1', JSON.stringify([null, good])), bot('good1', 'keeper'));
     const page = await botsPage(context);
     expect(await names(page)).toEqual(['keeper']);
@@ -191,7 +181,7 @@ describe.sequential('saved bots are never lost', () => {
   test('two id-less bots are two bots: deleting one keeps the other', async () => {
     const context = await freshContext();
     const seed = await context.newPage();
-    await seed.goto(server.url);
+    await seed.goto(app.url);
     await seed.evaluate((list) => localStorage.setItem('nautilab.bots.v1', JSON.stringify(list)), [bot(undefined, 'first'), bot(undefined, 'second')]);
     const page = await botsPage(context);
     expect(await names(page)).toEqual(['first', 'second']);
@@ -242,10 +232,10 @@ describe.sequential('saved bots are never lost', () => {
   test('a saved bot named like a built-in runs its own code', async () => {
     const context = await freshContext();
     const seed = await context.newPage();
-    await seed.goto(server.url);
+    await seed.goto(app.url);
     await seed.evaluate((b) => localStorage.setItem(`nautilab.bot.${b.id}`, JSON.stringify({ ...b, created: 1 })), bot('impostor', 'greedy', 'throw new Error("my own code ran");'));
     const page = await context.newPage();
-    await page.goto(`${server.url}#/arena`);
+    await page.goto(`${app.url}#/arena`);
     await page.waitForSelector('[data-test=arena-run]');
     await page.uncheck('[data-bot="builtin:random"]');
     await page.check('[data-bot="saved:impostor"]');
@@ -259,12 +249,12 @@ describe.sequential('saved bots are never lost', () => {
 });
 
 describe.sequential('links, imports, autosave and the engine worker', () => {
-  const linkTo = (text: string): string => `${server.url}#/explore?p=${lz.compressToEncodedURIComponent(text)}`;
+  const linkTo = (text: string): string => `${app.url}#/explore?p=${lz.compressToEncodedURIComponent(text)}`;
   const message = (page: Page): Promise<string | null> => page.locator('[data-test=message]').textContent();
 
   /** A page whose Explore session holds a known position and one move of history. */
   async function withSession(): Promise<Page> {
-    const { page } = await openPage(browser, `${server.url}#/explore`);
+    const { page } = await openPage(app.browser, `${app.url}#/explore`);
     await page.waitForSelector('.actions button');
     await page.locator('.actions button', { hasText: 'buy lab' }).first().click();
     await expect.poll(() => page.locator('.history li').count()).toBe(1);
@@ -278,13 +268,13 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
   ])('a %s link says why it failed, and the session stays', async (_name, param, why) => {
     const page = await withSession();
     // followed inside the app
-    await page.goto(`${server.url}#/explore?p=${param}`);
+    await page.goto(`${app.url}#/explore?p=${param}`);
     await expect.poll(() => message(page)).toMatch(why);
     expect(await message(page)).toMatch(/your position is unchanged$/);
     expect(await page.locator('.history li').count()).toBe(1);
     // opened in a new tab: the error is not overwritten by the restore
     const fresh = await page.context().newPage();
-    await fresh.goto(`${server.url}#/explore?p=${param}`);
+    await fresh.goto(`${app.url}#/explore?p=${param}`);
     await expect.poll(() => message(fresh)).toMatch(why);
     expect(await message(fresh)).toMatch(/showing your last position instead$/);
     expect(await fresh.locator('.history li').count()).toBe(1);
@@ -293,7 +283,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
   });
 
   test('an address changed while the page is still starting is followed, not overwritten by the first route', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+    const context = await app.browser.newContext({ viewport: { width: 1400, height: 950 } });
     const page = await context.newPage();
     // the first navigation (to Explore) waits for its view's code, held back here until the
     // address has changed, so the change surely comes before that navigation finishes
@@ -306,7 +296,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
       await held;
       await r.continue();
     });
-    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+    await page.goto(app.url, { waitUntil: 'domcontentloaded' });
     await requested;
     await page.evaluate(() => (location.hash = '#/arena'));
     release();
@@ -328,9 +318,9 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
   });
 
   test('a corrupt autosave is set aside with a message; moves work', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/rules`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/rules`);
     await page.evaluate((pos) => localStorage.setItem('nautilab.explore.v1', JSON.stringify({ position: pos, past: [{ position: 'not a position', action: 'end' }] })), setupGame({ players: 2, seed: 3 }));
-    await page.goto(`${server.url}#/explore`);
+    await page.goto(`${app.url}#/explore`);
     await expect.poll(() => message(page)).toMatch(/your saved session could not be read \(its past\[0\] holds an invalid position\); it was kept under "nautilab\.corrupt\.\d+\.explore\.nautilus"/);
     await page.locator('.actions button', { hasText: 'buy lab' }).first().click();
     await expect.poll(() => page.locator('.history li').count()).toBe(1);
@@ -339,7 +329,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
   });
 
   test('a dead engine worker is noticed and restarted; the next click works', async () => {
-    const { page } = await openPage(browser, `${server.url}#/explore`);
+    const { page } = await openPage(app.browser, `${app.url}#/explore`);
     await page.waitForSelector('.actions button');
     await expect.poll(() => page.locator('[data-test=engine-status]').textContent()).toContain('idle');
     await page.evaluate(() => (window as any).nautilab.debugCloseEngine());
@@ -352,7 +342,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
   });
 
   test('importing a 20 MB file is refused by its size before it is read; the page stays responsive', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/explore`);
     await page.waitForSelector('.actions button');
     await page.click('[data-tab=share]');
     const pos = setupGame({ players: 2, seed: 1 }) as { tiles: unknown[] };
@@ -369,7 +359,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
 describe('the server', () => {
   const get = (path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> =>
     new Promise((resolve, reject) => {
-      const url = new URL(server.url);
+      const url = new URL(app.url);
       request({ host: url.hostname, port: url.port, path, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));

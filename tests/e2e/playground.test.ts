@@ -5,31 +5,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lz from 'lz-string';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, openPage, screenshot, startServer } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { appAndBrowser, openPage, screenshot } from './browser.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/perft/game-08-seed14.json', import.meta.url), 'utf8'));
 const start31 = (fixture.position.submarines as { seat: number; index: number; at: number[] }[]).find((q) => q.seat === 3 && q.index === 1)!.at;
-let browser: Browser;
-let server: { url: string; stop: () => void };
+const app = appAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-const shareLink = (position: unknown): string => `${server.url}#/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(position))}`;
+const shareLink = (position: unknown): string => `${app.url}#/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(position))}`;
 const history = (page: Page): Promise<number> => page.locator('.history li:not(.future)').count();
 const nemo = async (page: Page, seat: number): Promise<number> => Number(await page.locator(`[data-seat="${seat}"] [data-test=nemo]`).textContent());
 
 describe.sequential('playground', () => {
   test('a share link opens the exact position; a selected submarine highlights exactly `nautilab reach`', async () => {
-    const { page, errors } = await openPage(browser, shareLink(fixture.position));
+    const { page, errors } = await openPage(app.browser, shareLink(fixture.position));
     await page.waitForSelector('[data-sub="3:1"]');
     await expect.poll(() => page.locator('[data-test=to-act]').textContent()).toContain('yellow to act');
     const subs = (fixture.position.submarines as { seat: number; index: number }[]).map((q) => `${q.seat}:${q.index}`);
@@ -56,7 +46,7 @@ describe.sequential('playground', () => {
   });
 
   test('clicking a submarine then a target square plays the move; undo and the arrow keys step back and forth', async () => {
-    const { page, errors } = await openPage(browser, shareLink(fixture.position));
+    const { page, errors } = await openPage(app.browser, shareLink(fixture.position));
     await page.waitForSelector('[data-sub="3:1"]');
     await page.click('[data-sub="3:1"]');
     const target = (await page.locator('[data-target]').first().getAttribute('data-target'))!;
@@ -77,7 +67,7 @@ describe.sequential('playground', () => {
   });
 
   test('play actions from the legal list, undo, and autosave restores on reload', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/explore`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/explore`);
     await page.waitForSelector('[data-action="end"]');
     // a fresh game from the New position form
     await page.selectOption('select[aria-label="Players"]', '2');
@@ -106,7 +96,7 @@ describe.sequential('playground', () => {
   });
 
   test('export, a broken import with its JSON path, and a re-import', async () => {
-    const { page, errors } = await openPage(browser, shareLink(fixture.position));
+    const { page, errors } = await openPage(app.browser, shareLink(fixture.position));
     await page.waitForSelector('[data-sub]');
     await page.click('[data-tab="share"]');
     const json = await page.locator('[data-test=json]').inputValue();
@@ -133,7 +123,7 @@ describe.sequential('playground', () => {
   });
 
   test('the editor shows the engine validation next to what it is about, and applies a valid position', async () => {
-    const { page, errors } = await openPage(browser, shareLink(fixture.position));
+    const { page, errors } = await openPage(app.browser, shareLink(fixture.position));
     await page.waitForSelector('[data-sub]');
     await page.click('[data-tab="edit"]');
     await page.click('[data-tool="sub"]');
@@ -158,7 +148,7 @@ describe.sequential('playground', () => {
   });
 
   test('a whole game with bots reaches the score screen; the log steps back and forward', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/play`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('select[aria-label="Number of players"]', '3');
     for (const s of [0, 1, 2]) await page.selectOption(`[data-seat-kind="${s}"]`, 'builtin:random');
@@ -184,7 +174,7 @@ describe.sequential('playground', () => {
   });
 
   test('a human seat plays through the legal list; bots pause and resume', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/play`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('select[aria-label="Number of players"]', '2');
     await page.selectOption('[data-seat-kind="0"]', 'human');
@@ -209,7 +199,7 @@ describe.sequential('playground', () => {
   });
 
   test('the bench page runs cross-origin isolated, and shows every table with a chart and agreeing checksums', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/bench`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/bench`);
     await expect.poll(() => page.locator('[data-test=engine-status]').textContent(), { timeout: 20_000 }).toContain('wasm kernel');
     // the server sends COOP/COEP: the page is isolated and its timer fine
     expect(await page.locator('[data-test=bench-isolation]').textContent()).toContain('crossOriginIsolated: true');
@@ -235,12 +225,12 @@ describe.sequential('playground', () => {
   });
 
   test('the rules page explains every variant; every button has a label', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/rules`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/rules`);
     await page.waitForSelector('#variants');
     const text = await page.locator('article').textContent();
     for (const v of ['maxHeldModules', 'sonarPerSub', 'atlantisTies', 'tieBreak', 'openStacks', 'maxRounds', 'basePosition']) expect(text).toContain(v);
     for (const route of ['#/explore', '#/play', '#/bench', '#/rules']) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${app.url}${route}`);
       await page.waitForTimeout(400);
       const unlabeled = await page.locator('button').evaluateAll((bs) => bs.filter((b) => !(b.textContent ?? '').trim() && !b.getAttribute('aria-label')).length);
       expect(unlabeled).toBe(0);
@@ -263,7 +253,7 @@ describe.sequential('bots and arena', () => {
   }
 
   test('type a bot into Monaco, see a compile error marked, fix it, run a quick match and follow it in the Play view', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/bots`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/bots`);
     await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
     await typeBot(page, 'export function act(ctx: BotContext): number {\n  return ctx.legal[0];\n');
     await expect.poll(() => page.locator('[data-test=compile-errors]').count(), { timeout: 45_000 }).toBe(1);
@@ -274,15 +264,21 @@ describe.sequential('bots and arena', () => {
     await page.selectOption('select[aria-label="Opponent"]', 'random');
     await page.click('[data-test=quick-match]');
     await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toMatch(/won|lost/);
+    const reported = (await page.locator('[data-test=match-status]').textContent())!;
     expect(await page.locator('[data-test=console]').textContent()).toContain('thinking in round 1');
     await screenshot(page, 'bots-quick-match');
     await page.click('[data-test=open-in-play]');
     await page.waitForSelector('[data-test=replay-info]');
     expect(await page.locator('[data-test=replay-info]').textContent()).toContain('random');
-    expect(await page.locator('[data-test=log] li').count()).toBeGreaterThan(10);
+    // the replay is the match just played: its final scores are the ones the Bots page reported
+    expect(await page.locator('[data-test=log] li').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-test=play-status]').textContent()).toContain('Game over');
+    const totals = await page.locator('[data-test=scores] [data-test=total]').allTextContents();
+    expect(totals).toHaveLength(2);
+    expect(reported).toContain(totals.join(' : '));
     await screenshot(page, 'bots-replay');
     // saved: the bot is still there after a reload, and nothing ran on load
-    await page.goto(`${server.url}#/bots`);
+    await page.goto(`${app.url}#/bots`);
     await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
     expect(await page.locator('[data-test=match-status]').count()).toBe(0);
     expect(await page.locator('.list li').count()).toBeGreaterThan(0);
@@ -291,7 +287,7 @@ describe.sequential('bots and arena', () => {
   });
 
   test('a looping bot is stopped at its deadline and reported', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/bots`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/bots`);
     await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
     await page.click('[data-template="random"]');
     await typeBot(page, 'export function act(ctx: BotContext): string {\n  while (ctx.legal.length > 0) {}\n  return "end";\n');
@@ -306,7 +302,7 @@ describe.sequential('bots and arena', () => {
   });
 
   test('a short arena run completes and shows its table, matrix and games', async () => {
-    const { page, errors } = await openPage(browser, `${server.url}#/arena`);
+    const { page, errors } = await openPage(app.browser, `${app.url}#/arena`);
     await page.waitForSelector('[data-test=arena-run]');
     await page.fill('[data-test=arena-games]', '6');
     await page.click('[data-test=arena-run]');

@@ -8,6 +8,7 @@ import { atlantisUi } from './atlantis/ui';
 import { duelUi } from './duel/ui';
 import { nautilusUi } from './nautilus/ui';
 import type { GameUi } from './types';
+import { withEngineApi } from './botApi';
 
 const genericBoard = defineAsyncComponent(() => import('./generic/GenericBoard.vue'));
 const genericSeats = defineAsyncComponent(() => import('./generic/GenericSeats.vue'));
@@ -29,7 +30,7 @@ export function gameUi(id: string): GameUi {
       seatColors: SEAT_COLORS,
       seatGlyphs: SEAT_GLYPHS,
       bots: {
-        api: () => import('../../../src/bots/generic-api.d.ts?raw').then((m) => m.default),
+        api: () => withEngineApi(import('../../../src/bots/generic-api.d.ts?raw')),
         // the random template uses only what every game's context has
         templates: { random: () => import('../../../src/bots/templates/random.ts?raw').then((m) => m.default) },
       },

@@ -4,6 +4,7 @@ import { COLOURS } from '../../../../src/atlantis/types.js';
 import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../../colors';
 import type { GameUi } from '../types';
 import { COLOUR_CODES } from './colours';
+import { withEngineApi } from '../botApi';
 
 /** A colour name or a tile value of a payment, in words. */
 const item = (w: string): string => (/^[1-7]$/.test(w) ? `a tile of ${w}` : `a ${w} card`);
@@ -80,7 +81,7 @@ export const atlantisUi: GameUi = {
   describe: describeAtlantis,
   problems: atlantisProblems,
   bots: {
-    api: () => import('../../../../src/atlantis/bot-api.d.ts?raw').then((m) => m.default),
+    api: () => withEngineApi(import('../../../../src/atlantis/bot-api.d.ts?raw')),
     templates: {
       random: () => import('../../../../src/atlantis/templates/random.ts?raw').then((m) => m.default),
       greedy: () => import('../../../../src/atlantis/templates/greedy.ts?raw').then((m) => m.default),

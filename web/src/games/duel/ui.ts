@@ -1,6 +1,7 @@
 /** The Nautilus duel in the views: its board, seats panel, editor, rules, legend and bot kit. */
 import { defineAsyncComponent } from 'vue';
 import type { GameUi } from '../types';
+import { withEngineApi } from '../botApi';
 
 /** Seat colours (Okabe–Ito sky blue and orange, told apart with every common colour-vision deficiency) and shapes. */
 export const DUEL_SEAT_COLORS = ['#56b4e9', '#e69f00'] as const;
@@ -114,7 +115,7 @@ export const duelUi: GameUi = {
   publicAction: publicDuelAction,
   problems: duelProblems,
   bots: {
-    api: () => import('../../../../src/duel/bot-api.d.ts?raw').then((m) => m.default),
+    api: () => withEngineApi(import('../../../../src/duel/bot-api.d.ts?raw')),
     templates: {
       random: () => import('../../../../src/duel/templates/random.ts?raw').then((m) => m.default),
       greedy: () => import('../../../../src/duel/templates/greedy.ts?raw').then((m) => m.default),

@@ -2,6 +2,7 @@
 import { defineAsyncComponent } from 'vue';
 import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../../colors';
 import type { GameUi } from '../types';
+import { withEngineApi } from '../botApi';
 
 export const nautilusUi: GameUi = {
   id: 'nautilus',
@@ -49,7 +50,7 @@ export const nautilusUi: GameUi = {
     return out;
   },
   bots: {
-    api: () => import('../../../../src/bots/bot-api.d.ts?raw').then((m) => m.default),
+    api: () => withEngineApi(import('../../../../src/bots/bot-api.d.ts?raw')),
     templates: {
       random: () => import('../../../../src/bots/templates/random.ts?raw').then((m) => m.default),
       greedy: () => import('../../../../src/bots/templates/greedy.ts?raw').then((m) => m.default),

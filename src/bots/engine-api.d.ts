@@ -1,0 +1,27 @@
+// The forward model every game's bot API shares, as the bot editor sees it (globals, no imports).
+// Each game's declarations (src/bots/bot-api.d.ts for Nautilus, src/atlantis/bot-api.d.ts,
+// src/duel/bot-api.d.ts, src/bots/generic-api.d.ts) declare `BotPosition` and `BotContext`; the
+// editor loads this file with them.
+/** The forward model on determinizations (positions from `ctx.determinize()`). */
+interface BotEngine {
+  legal(position: BotPosition): string[];
+  play(position: BotPosition, action: string): BotPosition | null;
+  playInPlace(position: BotPosition, action: string): void;
+  /** Each seat's total as if the game ended now. */
+  scores(position: BotPosition): number[];
+  toAct(position: BotPosition): number | null;
+  /** The round of the game (what its rules count as one round). */
+  round(position: BotPosition): number;
+  /** The game's heuristic value of a position for `seat`: its expected score margin over the best other seat. */
+  evaluate(position: BotPosition, seat: number): number;
+  /** The legal actions worth searching (the game's own pruning keeps the best ones). */
+  candidates(position: BotPosition): string[];
+  /** The action the game's fast playout policy would choose (seeded). */
+  policy(position: BotPosition, seed: number): string;
+  /** Plays the playout policy in place until the round passes round(position) + rounds or the game ends; returns the actions played. */
+  rollout(position: BotPosition, rounds: number, seed: number, maxActions?: number): number;
+  /** How many rounds past the current one the game's own searches roll out. */
+  readonly rolloutRounds: number;
+  /** The game's UCB exploration constant, in units of evaluate. */
+  readonly exploration: number;
+}

@@ -144,7 +144,7 @@ describe.sequential('whole games and the arena', () => {
     await seed.goto(`${app.url}#/nautilus/rules`);
     // saved by an earlier visit: TypeScript source only, compiled when the arena needs it
     await seed.evaluate(() =>
-      localStorage.setItem('nautilab.bot.typed', JSON.stringify({ id: 'typed', name: 'typed first', game: 'nautilus', code: 'export function act(ctx: BotContext): string {\n  const first: string = ctx.legal[0]!;\n  return first;\n}\n', created: 1 })),
+      localStorage.setItem('nautilab.bot.typed', JSON.stringify({ id: 'typed', name: 'typed first, a bot with a very long name that must not break any table', game: 'nautilus', code: 'export function act(ctx: BotContext): string {\n  const first: string = ctx.legal[0]!;\n  return first;\n}\n', created: 1 })),
     );
     await seed.close();
     const page = await context.newPage();
@@ -160,8 +160,10 @@ describe.sequential('whole games and the arena', () => {
     await page.fill('[data-test=arena-games]', '6');
     await page.click('[data-test=arena-run]');
     await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout: 120_000 }).toBe('6 / 6 games');
-    const table = (await page.locator('[data-test=arena-results]').textContent())!;
-    for (const name of ['random', 'greedy', 'typed first']) expect(table).toContain(name);
+    const firstTable = (await page.locator('[data-test=arena-results]').textContent())!;
+    for (const name of ['random', 'greedy', 'typed first']) expect(firstTable).toContain(name);
+    const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(scroll).toBeLessThanOrEqual(inner);
     // a round robin: every game has two seats, and every pair of the three bots meets
     const games = await page.locator('[data-game]').allTextContents();
     expect(games).toHaveLength(6);
@@ -172,6 +174,19 @@ describe.sequential('whole games and the arena', () => {
       pairs.add(present.sort().join('+'));
     }
     expect(pairs.size).toBe(3);
+    // the table ranks by Elo, best first
+    const elo = await page.locator('[data-ranked]').evaluateAll((rows) => rows.map((r) => Number(r.children[5]!.textContent!.split(' ')[0])));
+    expect(elo).toHaveLength(3);
+    expect([...elo].sort((a, b) => b - a)).toEqual(elo);
+    // opening a game in Play and coming back keeps the results
+    const table = (await page.locator('[data-test=arena-results]').textContent())!;
+    await page.click('[data-game="0"] button');
+    await page.waitForSelector('[data-test=replay-info]');
+    await page.click('[data-nav="arena"]');
+    await page.waitForSelector('[data-test=arena-results]');
+    expect(await page.locator('[data-test=arena-results]').textContent()).toBe(table);
+    expect(await page.locator('[data-game]').count()).toBe(6);
+    expect(await page.locator('[data-test=arena-progress]').textContent()).toBe('6 / 6 games');
     expect(errors).toEqual([]);
     await context.close();
   });

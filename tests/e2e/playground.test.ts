@@ -275,7 +275,8 @@ describe.sequential('bots and arena', () => {
     await expect.poll(() => page.locator('[data-test=play-status]').textContent()).toContain('Game over');
     const totals = await page.locator('[data-test=scores] [data-test=total]').allTextContents();
     expect(totals).toHaveLength(2);
-    expect(reported).toContain(totals.join(' : '));
+    // the Bots page says which seat scored what
+    expect(reported).toMatch(new RegExp(totals.map((t, s) => `seat ${s} [^:·]+: ${t}`).join(' · ')));
     await screenshot(page, 'bots-replay');
     // saved: the bot is still there after a reload, and nothing ran on load
     await page.goto(`${app.url}#/bots`);

@@ -211,9 +211,11 @@ describe.sequential('every game in the views', () => {
   ]) {
     test(`nothing overflows sideways at ${size.width}×${size.height}`, async () => {
       const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/explore`, size);
-      for (const route of ['nautilus/explore', 'nautilus/play', 'nautilus/arena', 'nautilus/rules', 'atlantis/explore', 'duel/play', 'bench']) {
+      // every route: each game's five views, and the bench
+      const routes = [...['nautilus', 'atlantis', 'duel'].flatMap((g) => ['explore', 'play', 'bots', 'arena', 'rules'].map((v) => `${g}/${v}`)), 'bench'];
+      for (const route of routes) {
         await page.goto(`${app.url}#/${route}`);
-        await page.waitForTimeout(route.endsWith('explore') ? 1200 : 500);
+        await page.waitForTimeout(route.endsWith('explore') || route.endsWith('bots') ? 1200 : 500);
         const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
         expect(scroll, route).toBeLessThanOrEqual(inner);
         if (route === 'nautilus/explore' || route === 'nautilus/play') await screenshot(page, `${route.replace('/', '-')}-${size.width}`);

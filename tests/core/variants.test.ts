@@ -16,6 +16,9 @@ describe('parseVariantsWith', () => {
     expect(parse({ quick: ' false ', rounds: ' 1 ' })).toEqual({ ok: true, value: { quick: false, rounds: 1 } });
     expect(parse({ quick: 'true', rounds: '-0' })).toEqual({ ok: false, error: [{ path: '$.variants.rounds', code: 'badVariant', message: 'rounds must be an integer in 1..12, got "-0"' }] });
     expect(parse({})).toEqual({ ok: true, value: {} });
+    expect(parse({ quick: false, rounds: '12' })).toEqual({ ok: true, value: { quick: false, rounds: 12 } });
+    expect(parse({ quick: 'false', rounds: '10' })).toEqual({ ok: true, value: { quick: false, rounds: 10 } });
+    expect(parse({ quick: 'true' })).toEqual({ ok: true, value: { quick: true } });
   });
 
   test('integers: the bounds are inclusive; fractions, out of range, words and unsafe numbers are refused', () => {

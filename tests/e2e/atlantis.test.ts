@@ -8,6 +8,19 @@ import { describe, expect, test } from 'vitest';
 import { Atlantis, COLOURS, freeBehind, nextOfColour, parseAction, type Position } from '../../src/atlantis/index.js';
 import { appAndBrowser, openPage, screenshot } from './browser.js';
 
+/**
+ * Types a value into an editor field and commits it in one step: a validation landing between
+ * typing and committing re-renders the field with the model's value (what a person typing slowly
+ * could also meet), so the test sets and commits at once.
+ */
+async function setField(page: Page, selector: string, value: string): Promise<void> {
+  await page.locator(selector).evaluate((el: HTMLInputElement, v: string) => {
+    el.value = v;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
+}
+
 const app = appAndBrowser();
 
 const CODES = ['rd', 'gn', 'gy', 'bl', 'wh', 'ye', 'pu'];
@@ -110,25 +123,20 @@ describe.sequential('Atlantis in the views', () => {
     const under = p.path[5]![0]!;
     await expect.poll(() => page.locator('[data-pos="5"]').getAttribute('data-top')).toBe(`${CODES[under[0]]}${under[1]}`);
     // a pawn cannot stand on water
-    await page.fill('[data-test=pawn-1-0]', '27');
-    await page.locator('[data-test=pawn-1-0]').dispatchEvent('change');
+    await setField(page, '[data-test=pawn-1-0]', '27');
     await expect.poll(() => page.locator('[data-test=edit-refused]').textContent()).toBe('position 27 is water: a pawn stands on a tile');
     // but on place 5
-    await page.fill('[data-test=pawn-1-0]', '5');
-    await page.locator('[data-test=pawn-1-0]').dispatchEvent('change');
+    await setField(page, '[data-test=pawn-1-0]', '5');
     await expect.poll(() => page.locator('[data-pawn="1:0"]').getAttribute('data-at')).toBe('5');
     // a hand: one more blue card for red
     const blues = p.hands[0]!.filter((c) => c === 3).length;
-    await page.fill('[data-test=hand-0-blue]', String(blues + 1));
-    await page.locator('[data-test=hand-0-blue]').dispatchEvent('change');
+    await setField(page, '[data-test=hand-0-blue]', String(blues + 1));
     // an invalid turn number: the engine's error with its path
-    await page.fill('input[aria-label="Turn number"]', '0');
-    await page.locator('input[aria-label="Turn number"]').dispatchEvent('change');
+    await setField(page, 'input[aria-label="Turn number"]', '0');
     await page.waitForSelector('[data-test=edit-errors]');
     expect(await page.locator('.errors').textContent()).toContain('$.turn');
     expect(await page.locator('[data-test=apply-edit]').isDisabled()).toBe(true);
-    await page.fill('input[aria-label="Turn number"]', '1');
-    await page.locator('input[aria-label="Turn number"]').dispatchEvent('change');
+    await setField(page, 'input[aria-label="Turn number"]', '1');
     await expect.poll(() => page.locator('[data-test=edit-errors]').count()).toBe(0);
     await screenshot(page, 'atlantis-editor-1400');
     await page.click('[data-test=apply-edit]');

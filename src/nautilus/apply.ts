@@ -16,7 +16,7 @@ import { endTurn } from './round.js';
 import { TRENCH } from './sea.js';
 import { cmpSquare, findSub, footprintCost, nextSubIndex, rentBlocked } from './state.js';
 import { atlantisNumber, isBlue, tileType } from './tiles.js';
-import type { Position, ResearchKind, SheetType, Square, TurnState } from './types.js';
+import type { ModuleState, Position, ResearchKind, SheetType, Square, TurnState } from './types.js';
 
 /** A Nemo flow: `delta` to a seat's Nemo, with the bank (`other: null`) or another seat. */
 export interface NemoEvent {
@@ -125,12 +125,12 @@ export function applyInPlace(pos: Position, action: Action, events: GameEvent[] 
         if (a) a.count++;
         else turn.arrivals.push({ at: [action.to[0], action.to[1]], count: 1 });
       }
-      pos.modules[fi]!.researchers[seat]!--;
+      ownModule(pos, fi).researchers[seat]!--;
       arrive(pos, ti, seat, pay);
       return;
     }
     case 'launch': {
-      const m = pos.modules[moduleIndexAt(pos.modules, action.at[0], action.at[1])]!;
+      const m = ownModule(pos, moduleIndexAt(pos.modules, action.at[0], action.at[1]));
       const [x, y] = mouthSquare(m.at, DIRECTION_SLOT[action.dir]);
       const index = nextSubIndex(pos, seat);
       m.researchers[seat]!--;
@@ -168,9 +168,10 @@ export function applyInPlace(pos: Position, action: Action, events: GameEvent[] 
         turn.moved.push(action.sub.index);
         turn.step = 'move';
       }
-      const sub = pos.submarines[findSub(pos, action.sub)]!;
+      const si = findSub(pos, action.sub);
       const [x, y] = action.to;
-      sub.at = [x, y];
+      // a new entry, not a changed one: entries are shared with the position `play` copied from
+      pos.submarines[si] = { seat: action.sub.seat, index: action.sub.index, at: [x, y] };
       const board = getBoard(pos.board);
       if (board.zones[y * board.width + x] === TRENCH) pos.trenchOpen = true;
       const ti = tileIndexAt(pos, x, y);
@@ -209,7 +210,7 @@ export type Pay = (who: number, amount: number, reason: NemoEvent['reason'], to?
 
 /** A researcher of `seat` arrives in module `mi`: activation, rent and token (spec 6). */
 function arrive(pos: Position, mi: number, seat: number, pay: Pay): void {
-  const m = pos.modules[mi]!;
+  const m = ownModule(pos, mi);
   const activates = isResearchKind(m.kind) && m.researchers[seat] === 0;
   m.researchers[seat]!++;
   if (!activates) return;
@@ -224,6 +225,18 @@ function tileIndexAt(pos: Position, x: number, y: number): number {
   const tiles = pos.tiles;
   for (let i = 0; i < tiles.length; i++) if (tiles[i]!.at[0] === x && tiles[i]!.at[1] === y) return i;
   return -1;
+}
+
+/**
+ * Module `mi` as an entry of this position's own, to change its researchers: a copy replaces the
+ * entry (module, tile and submarine entries are shared with the position `play` copied from, and
+ * the rules replace them rather than change them).
+ */
+function ownModule(pos: Position, mi: number): ModuleState {
+  const m = pos.modules[mi]!;
+  const copy: ModuleState = { kind: m.kind, corridors: m.corridors, at: m.at, rotation: m.rotation, owner: m.owner, researchers: m.researchers.slice() };
+  pos.modules[mi] = copy;
+  return copy;
 }
 
 /** Records that `seat` has seen the face-down tile on (x, y). */
@@ -288,7 +301,7 @@ function recover(pos: Position, seat: number, ti: number, board: Board, pay: Pay
     pos.roundFlags.recovered = true;
     removeTile(pos, ti, 'ruins', null, events);
   } else if (!t.faceUp) {
-    t.faceUp = true;
+    pos.tiles[ti] = { at: t.at, tile: t.tile, faceUp: true };
     forget(pos, t.at);
     events.push({ kind: 'tile', at: [...t.at], tile: t.tile, to: 'faceUp', seat: null });
   }

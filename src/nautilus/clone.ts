@@ -148,42 +148,87 @@ function cloneTurn(t: TurnState): TurnState {
 
 /** A deep copy of a position, equal to `cloneData(pos)` (and to a JSON round trip), key order included. */
 export function clonePosition(pos: Position): Position {
-  return canonical(pos) ? copyCanonical(pos, false) : cloneData(pos);
+  if (!isCanonical(pos)) return cloneData(pos);
+  const copy = copyCanonical(pos, false);
+  made.add(copy);
+  return copy;
+}
+
+/** `clonePosition` of a position the caller found `isCanonical`. */
+export function cloneCanonical(pos: Position): Position {
+  const copy = copyCanonical(pos, false);
+  made.add(copy);
+  return copy;
+}
+
+/** `canonical`, cheaper for positions the engine made (`markMade`, copies of them and positions played on from them). */
+export function isCanonical(pos: Position): boolean {
+  return made.has(pos) ? madeShaped(pos) : canonical(pos);
+}
+
+/** Records that the engine wrote `pos` in its own shape (setup does, for the positions it makes). */
+export function markMade(pos: Position): Position {
+  made.add(pos);
+  return pos;
 }
 
 /**
  * The copy `play` makes: equal to `clonePosition`, but sharing with the original the parts the rules
- * never change in place (squares, gone and ruins entries, knowledge entries, goal cards): the play
- * result is a new position that `applyInPlace` may change without touching the original.
+ * never change in place (module, submarine, tile, gone, ruins and knowledge entries, squares, goal
+ * cards; `applyInPlace` replaces such an entry instead of changing it): the play result is a new
+ * position that `applyInPlace` may change without touching the original.
  */
 export function playCopy(pos: Position): Position {
-  return canonical(pos) ? copyCanonical(pos, true) : cloneData(pos);
+  if (!isCanonical(pos)) return cloneData(pos);
+  const copy = copyCanonical(pos, true);
+  made.add(copy);
+  return copy;
+}
+
+/**
+ * Copies `play` made: canonical when made, and kept so by the rules (which write every object in
+ * the engine's key order). Their parts copied field by field are checked again (cheap); the entries
+ * shared by reference print as they are whatever they hold.
+ */
+const made = new WeakSet<Position>();
+
+function madeShaped(pos: Position): boolean {
+  if (!shaped(pos, TOP) || !shaped(pos.turn, TURN)) return false;
+  for (let i = 0; i < pos.players.length; i++) if (!shaped(pos.players[i], PLAYER)) return false;
+  return true;
 }
 
 function copyCanonical(pos: Position, share: boolean): Position {
   const players = new Array<PlayerState>(pos.players.length);
   for (let i = 0; i < players.length; i++) players[i] = clonePlayer(pos.players[i]!, share);
-  const modules = new Array<ModuleState>(pos.modules.length);
-  for (let i = 0; i < modules.length; i++) {
-    const m = pos.modules[i]!;
-    modules[i] = { kind: m.kind, corridors: m.corridors, at: share ? m.at : sq(m.at), rotation: m.rotation, owner: m.owner, researchers: m.researchers.slice() };
-  }
-  const submarines = new Array<SubmarineState>(pos.submarines.length);
-  for (let i = 0; i < submarines.length; i++) {
-    const s = pos.submarines[i]!;
-    submarines[i] = { seat: s.seat, index: s.index, at: share ? s.at : sq(s.at) };
-  }
-  const tiles = new Array<TileState>(pos.tiles.length);
-  for (let i = 0; i < tiles.length; i++) {
-    const t = pos.tiles[i]!;
-    tiles[i] = { at: share ? t.at : sq(t.at), tile: t.tile, faceUp: t.faceUp };
-  }
+  let modules: ModuleState[];
+  let submarines: SubmarineState[];
+  let tiles: TileState[];
   let gone: GoneTile[];
   let ruins: RuinsEntry[];
   if (share) {
+    // entries the rules replace rather than change (apply.ts): shared
+    modules = pos.modules.slice();
+    submarines = pos.submarines.slice();
+    tiles = pos.tiles.slice();
     gone = pos.gone.slice();
     ruins = pos.ruins.slice();
   } else {
+    modules = new Array<ModuleState>(pos.modules.length);
+    for (let i = 0; i < modules.length; i++) {
+      const m = pos.modules[i]!;
+      modules[i] = { kind: m.kind, corridors: m.corridors, at: sq(m.at), rotation: m.rotation, owner: m.owner, researchers: m.researchers.slice() };
+    }
+    submarines = new Array<SubmarineState>(pos.submarines.length);
+    for (let i = 0; i < submarines.length; i++) {
+      const s = pos.submarines[i]!;
+      submarines[i] = { seat: s.seat, index: s.index, at: sq(s.at) };
+    }
+    tiles = new Array<TileState>(pos.tiles.length);
+    for (let i = 0; i < tiles.length; i++) {
+      const t = pos.tiles[i]!;
+      tiles[i] = { at: sq(t.at), tile: t.tile, faceUp: t.faceUp };
+    }
     gone = new Array<GoneTile>(pos.gone.length);
     for (let i = 0; i < gone.length; i++) {
       const g = pos.gone[i]!;

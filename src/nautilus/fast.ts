@@ -91,8 +91,9 @@ export interface Geometry {
   mask: Int32Array;
   /** 1 for research modules. */
   research: Uint8Array;
-  /** Module indices by centre (y, x). */
+  /** Module indices by centre (y, x), and each module's place in that order. */
   order: Int32Array;
+  rank: Int32Array;
   /** Module index + 1 per centre square (y * S + x). */
   centre: Int16Array;
   /** 1 on every centre where a new module would overlap one (spec 2.3). */
@@ -104,12 +105,25 @@ export interface Geometry {
   /** Connections: up to 8 per module at i * 8, with counts. */
   adj: Int32Array;
   adjCount: Int32Array;
-  /** Passage distance from module i to module j at i * CAP + j; -1 when not connected. */
-  dist: Int16Array;
+  /** Breadth-first search from one module (`around`): distances, visit stamps, modules reached. */
+  bfsDist: Int32Array;
+  seen: Int32Array;
+  stamp: number;
+  reached: Int32Array;
+  reachedCount: number;
+  /** The box (inclusive) of centres a module's corridor faces, where first placements can be. */
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
   /** First placement of a turn: centre keys (y * S + x) free of overlap, ascending, and the slots facing a module. */
   firstKeys: Int32Array;
   firstNeed: Int32Array;
+  /** -1 until first placements are asked for after a change (computed on demand). */
   firstCount: number;
+  /** Per module: the entry and its centre array the geometry was last checked against (see `sharedPrefix`). */
+  refs: (ModuleState | null)[];
+  ats: (Square | null)[];
 }
 
 function emptyGeometry(): Geometry {
@@ -124,25 +138,46 @@ function emptyGeometry(): Geometry {
     mask: new Int32Array(CAP),
     research: new Uint8Array(CAP),
     order: new Int32Array(CAP),
+    rank: new Int32Array(CAP),
     centre: new Int16Array(S * S),
     blocked: new Uint8Array(S * S),
     needAll: new Uint8Array(S * S),
     cover: new Int32Array(32),
     adj: new Int32Array(CAP * 8),
     adjCount: new Int32Array(CAP),
-    dist: new Int16Array(CAP * CAP),
+    bfsDist: new Int32Array(CAP),
+    seen: new Int32Array(CAP),
+    stamp: 0,
+    reached: new Int32Array(CAP),
+    reachedCount: 0,
+    minX: S,
+    minY: S,
+    maxX: -1,
+    maxY: -1,
     firstKeys: new Int32Array(S * S),
     firstNeed: new Int32Array(S * S),
-    firstCount: 0,
+    firstCount: -1,
+    refs: [],
+    ats: [],
   };
 }
 
-/** How many leading modules of `modules` the geometry describes exactly (-1 when the board differs or it holds others). */
+/**
+ * How many leading modules of `modules` the geometry describes exactly (-1 when the board differs or
+ * it holds others). A module entry (and its centre array) seen before is taken as it was: the rules
+ * never change a module's centre, corridors, rotation or kind in place, nor does the editor (it
+ * gives a moved module a new centre array); any other entry is compared field by field.
+ */
 function sharedPrefix(g: Geometry, board: Board, modules: readonly ModuleState[]): number {
   if (g.board !== board || g.n > modules.length) return -1;
+  const refs = g.refs;
+  const ats = g.ats;
   for (let i = 0; i < g.n; i++) {
     const m = modules[i]!;
+    if (m === refs[i] && m.at === ats[i]) continue;
     if (m.at[0] !== g.x[i] || m.at[1] !== g.y[i] || m.corridors !== g.corridors[i] || m.rotation !== g.rotation[i] || m.kind !== g.kinds[i]) return -1;
+    refs[i] = m;
+    ats[i] = m.at;
   }
   return g.n;
 }
@@ -157,7 +192,7 @@ export function geometryOf(pos: Position, ctx: EngineContext): Geometry {
   if (modules.length > CAP) throw new RangeError(`at most ${CAP} modules`);
   if (shared < 0) resetGeometry(g, board);
   for (let i = g.n; i < modules.length; i++) addModule(g, modules[i]!);
-  firstPlacements(g);
+  g.firstCount = -1;
   return g;
 }
 
@@ -165,6 +200,12 @@ function resetGeometry(g: Geometry, board: Board): void {
   g.board = board;
   g.n = 0;
   g.kinds.length = 0;
+  g.refs.length = 0;
+  g.ats.length = 0;
+  g.minX = S;
+  g.minY = S;
+  g.maxX = -1;
+  g.maxY = -1;
   g.centre.fill(0);
   g.blocked.fill(0);
   g.needAll.fill(0);
@@ -184,6 +225,8 @@ function addModule(g: Geometry, m: ModuleState): void {
   g.corridors[k] = m.corridors;
   g.rotation[k] = m.rotation;
   g.kinds[k] = m.kind;
+  g.refs[k] = m;
+  g.ats[k] = m.at;
   g.mask[k] = mask;
   g.research[k] = isResearchKind(m.kind) ? 1 : 0;
   if (cx >= 0 && cy >= 0 && cx < S && cy < S) g.centre[cy * S + cx] = k + 1;
@@ -202,61 +245,83 @@ function addModule(g: Geometry, m: ModuleState): void {
     const o = g.order[p - 1]!;
     if (g.y[o]! < cy || (g.y[o] === cy && g.x[o]! < cx)) break;
     g.order[p] = o;
+    g.rank[o] = p;
     p--;
   }
   g.order[p] = k;
+  g.rank[k] = p;
   // connections both ways, and the centres across its corridors
   g.adjCount[k] = 0;
-  const dist = g.dist;
-  for (let i = 0; i <= k; i++) {
-    dist[k * CAP + i] = -1;
-    dist[i * CAP + k] = -1;
-  }
-  dist[k * CAP + k] = 0;
   for (let s = 0; s < 8; s++) {
     if (!(mask & (1 << s))) continue;
     const ax = cx + SLOT_OFFSETS[s]![0];
     const ay = cy + SLOT_OFFSETS[s]![1];
-    if (ax >= 1 && ay >= 1 && ax < w - 1 && ay < h - 1) g.needAll[ay * S + ax]! |= 1 << ((s + 4) % 8);
+    if (ax >= 1 && ay >= 1 && ax < w - 1 && ay < h - 1) {
+      g.needAll[ay * S + ax]! |= 1 << ((s + 4) % 8);
+      if (ax < g.minX) g.minX = ax;
+      if (ay < g.minY) g.minY = ay;
+      if (ax > g.maxX) g.maxX = ax;
+      if (ay > g.maxY) g.maxY = ay;
+    }
     if (ax < 0 || ay < 0 || ax >= w || ay >= h) continue;
     const j = g.centre[ay * S + ax]! - 1;
     if (j < 0 || j === k || !(g.mask[j]! & (1 << ((s + 4) % 8)))) continue;
     g.adj[k * 8 + g.adjCount[k]!++] = j;
     g.adj[j * 8 + g.adjCount[j]!++] = k;
   }
-  // distances: to the new module over its neighbours, then every pair through it
-  for (let i = 0; i < k; i++) {
-    let best = -1;
-    for (let e = 0; e < g.adjCount[k]!; e++) {
-      const d = dist[i * CAP + g.adj[k * 8 + e]!]!;
-      if (d >= 0 && (best < 0 || d + 1 < best)) best = d + 1;
-    }
-    dist[i * CAP + k] = best;
-    dist[k * CAP + i] = best;
-  }
-  for (let i = 0; i < k; i++) {
-    const dik = dist[i * CAP + k]!;
-    if (dik < 0) continue;
-    for (let j = 0; j < k; j++) {
-      const dkj = dist[k * CAP + j]!;
-      if (dkj < 0 || i === j) continue;
-      const via = dik + dkj;
-      const d = dist[i * CAP + j]!;
-      if (d < 0 || via < d) dist[i * CAP + j] = via;
-    }
-  }
   g.n = k + 1;
+}
+
+/**
+ * Breadth-first over the connections from module `from`, at most `limit` passages deep: leaves in
+ * `g.reached` the modules reached (`from` first, then by distance) and their count in `g.reachedCount`,
+ * with each one's distance in `g.bfsDist` (valid where `g.seen` holds the current `g.stamp`); with
+ * a `target`, it stops once the target is reached.
+ */
+function around(g: Geometry, from: number, limit: number, target = -1): void {
+  const seen = g.seen;
+  if (g.stamp >= 0x3fffffff) {
+    seen.fill(0);
+    g.stamp = 0;
+  }
+  const stamp = ++g.stamp;
+  const dist = g.bfsDist;
+  const queue = g.reached;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from;
+  seen[from] = stamp;
+  dist[from] = 0;
+  while (head < tail) {
+    const i = queue[head++]!;
+    const d = dist[i]! + 1;
+    if (d > limit) continue;
+    for (let e = 0; e < g.adjCount[i]!; e++) {
+      const j = g.adj[i * 8 + e]!;
+      if (seen[j] === stamp) continue;
+      seen[j] = stamp;
+      dist[j] = d;
+      queue[tail++] = j;
+      if (j === target) {
+        g.reachedCount = tail;
+        return;
+      }
+    }
+  }
+  g.reachedCount = tail;
 }
 
 /** The first-placement centres: every centre facing a corridor and free of overlap, ascending. */
 function firstPlacements(g: Geometry): void {
   const { needAll, blocked, firstKeys, firstNeed } = g;
   let count = 0;
-  for (let key = 0; key < S * S; key++) {
-    const need = needAll[key]!;
-    if (need && !blocked[key]) {
-      firstKeys[count] = key;
-      firstNeed[count++] = need;
+  for (let y = g.minY; y <= g.maxY; y++) {
+    for (let key = y * S + g.minX, end = y * S + g.maxX; key <= end; key++) {
+      const need = needAll[key]!;
+      if (need && !blocked[key]) {
+        firstKeys[count] = key;
+        firstNeed[count++] = need;
+      }
     }
   }
   g.firstCount = count;
@@ -406,6 +471,7 @@ function placeCodes(pos: Position, g: Geometry, seat: number, f: FastScratch, ou
   let needs: ArrayLike<number>;
   let count: number;
   if (placed.length === 0) {
+    if (g.firstCount < 0) firstPlacements(g);
     keys = g.firstKeys;
     needs = g.firstNeed;
     count = g.firstCount;
@@ -512,22 +578,33 @@ function researchCodes(pos: Position, g: Geometry, seat: number, atlantis: boole
   const n = g.n;
   if (f.rentBlocked.length < n) f.rentBlocked = new Uint8Array(n * 2);
   const blocked = f.rentBlocked;
+  // rent blocks arrivals only for a seat without Nemo (spec 6)
   const poor = pos.players[seat]!.nemo < 1;
-  for (let i = 0; i < n; i++) {
-    const m = pos.modules[i]!;
-    blocked[i] = poor && g.research[i] && m.researchers[seat] === 0 && m.owner !== null && m.owner !== seat ? 1 : 0;
-  }
+  if (poor) {
+    for (let i = 0; i < n; i++) {
+      const m = pos.modules[i]!;
+      blocked[i] = g.research[i] && m.researchers[seat] === 0 && m.owner !== null && m.owner !== seat ? 1 : 0;
+    }
+  } else blocked.fill(0, 0, n);
   const order = g.order;
-  const dist = g.dist;
+  const rank = g.rank;
+  const reached = g.reached;
   for (let a = 0; a < n; a++) {
     const fi = order[a]!;
     if (movable(pos, pos.modules[fi]!, g.research[fi] === 1, seat, atlantis) === 0) continue;
-    for (let b = 0; b < n; b++) {
-      const ti = order[b]!;
-      const d = dist[fi * CAP + ti]!;
-      if (d < 1 || d > budget || blocked[ti]) continue;
-      out.push(code(RESEARCH, fi, ti));
+    // the modules within the budget, in centre order: a bit per place in the order (CAP = 64, two words)
+    around(g, fi, budget);
+    let lo = 0;
+    let hi = 0;
+    for (let r = 1; r < g.reachedCount; r++) {
+      const ti = reached[r]!;
+      if (blocked[ti]) continue;
+      const k = rank[ti]!;
+      if (k < 32) lo |= 1 << k;
+      else hi |= 1 << (k - 32);
     }
+    for (; lo !== 0; lo &= lo - 1) out.push(code(RESEARCH, fi, order[31 - Math.clz32(lo & -lo)]!));
+    for (; hi !== 0; hi &= hi - 1) out.push(code(RESEARCH, fi, order[63 - Math.clz32(hi & -hi)]!));
   }
 }
 
@@ -752,5 +829,6 @@ export function countExamineOptions(pos: Position, examined: readonly Square[], 
 
 /** The passage distance between modules `from` and `to` of a geometry (-1 when not connected). */
 export function passageDistance(g: Geometry, from: number, to: number): number {
-  return g.dist[from * CAP + to]!;
+  around(g, from, CAP, to);
+  return g.seen[to] === g.stamp ? g.bfsDist[to]! : -1;
 }

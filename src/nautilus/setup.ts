@@ -2,6 +2,7 @@
 import { Rng } from '../core/rng.js';
 import { getBoard, tileSetOf } from './board.js';
 import { LAYOUTS, RESEARCH_LAYOUTS } from './modules.js';
+import { canonical, markMade } from './clone.js';
 import { newTurn } from './state.js';
 import { GOAL_CARDS } from './tiles.js';
 import {
@@ -93,6 +94,9 @@ export function setupGame(options: SetupOptions): Position {
     roundFlags: { bought: false, placed: false, recovered: false },
     rng: rng.state(),
   };
-  // a new game from a validated board is a position by construction
-  return setup as Position;
+  // a new game from a validated board is a position by construction; checked once to be of the
+  // engine's shape, copies of it and positions played from it skip the full check (clone.ts)
+  const pos = setup as Position;
+  if (canonical(pos)) markMade(pos);
+  return pos;
 }

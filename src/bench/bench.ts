@@ -74,9 +74,11 @@ export interface BenchResult {
     gamesPerSecond: { wasm: Spread; ts: Spread };
     /** Random games per second of `clock` time. */
     gamesPerCpuSecond: { wasm: Spread; ts: Spread };
+    /** Random games played through the checked, copying `play` (a bot's forward model), per second of `clock` time. */
+    checkedGamesPerCpuSecond: { wasm: Spread; ts: Spread };
     /** Games where every seat plays the greedy policy, per second of `clock` time. */
     greedyGamesPerCpuSecond: { wasm: Spread; ts: Spread };
-    ratio: { wasmOverTs: Spread; greedyWasmOverTs: Spread };
+    ratio: { wasmOverTs: Spread; checkedWasmOverTs: Spread; greedyWasmOverTs: Spread };
     games: number;
     greedyGames: number;
     players: number;
@@ -310,11 +312,13 @@ const SIZES = [8, 12, 16, 20, 24, 28, 32];
 // Playouts: the one place the bench drives the engine (and chooses its kernel).
 
 /**
- * Plays whole 4-player games (one per seed) with an engine instance on `kernel`, every seat random
- * or greedy (the greedy bot's policy, on its observation, from the legal actions in notation);
- * returns the number of actions played (the checksum).
+ * Plays whole 4-player games (one per seed) with an engine instance on `kernel`; returns the number
+ * of actions played (the checksum). `random`: every seat draws a uniformly random legal action
+ * (`randomLegal`) and applies it in place (what rollouts do); `checked`: the same draws, each played
+ * with the checked, copying `play` (a bot's forward model); `greedy`: every seat plays the greedy
+ * policy on its observation, from the legal actions in notation.
  */
-export function playouts(kernel: ReachKernel, seeds: number[], policy: 'random' | 'greedy'): number {
+export function playouts(kernel: ReachKernel, seeds: number[], policy: 'random' | 'checked' | 'greedy'): number {
   const game = createNautilus(kernel);
   const greedy = (pos: Position, legal: Action[]): Action => {
     const names = legal.map(makeAction);
@@ -323,10 +327,29 @@ export function playouts(kernel: ReachKernel, seeds: number[], policy: 'random' 
   };
   let actions = 0;
   for (const seed of seeds) {
+    if (policy === 'checked') {
+      actions += checkedGame(game, seed);
+      continue;
+    }
     const bots = policy === 'greedy' ? [greedy, greedy, greedy, greedy] : undefined;
     actions += playGame({ players: 4, seed, bots, ctx: game.context }).summary.actions;
   }
   return actions;
+}
+
+/** One random game through the checked, copying `play`: the draws of `playGame`'s random seats. */
+function checkedGame(game: ReturnType<typeof createNautilus>, seed: number): number {
+  let pos = game.setup({ players: 4, seed });
+  const rngs = [1, 2, 3, 4].map((s) => Rng.fromSeed(seed * 16 + s));
+  let n = 0;
+  while (pos.endReason === null) {
+    const action = game.randomLegal(pos, rngs[pos.toAct]!);
+    const next = action && game.play(pos, action);
+    if (!next || !next.ok) throw new Error(`bench: no legal action, or it was refused, in game ${seed}`);
+    pos = next.value;
+    n++;
+  }
+  return n;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -522,10 +545,11 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
 
   // playouts: whole games; the warm-up plays other seeds than the timed rounds, which all play the
   // same games (games differ in length by a factor of 3, and that would swamp the spread)
-  const games = quick ? 3 : 4;
+  const games = quick ? 4 : 12;
   const greedyGames = quick ? 1 : 2;
   const seedsOf = (base: number, n: number, round: number): number[] => Array.from({ length: n }, (_, g) => base + (round < 0 ? 100 : 0) + g);
   const random = timer.run<'wasm' | 'ts'>({ label: 'playouts', impls: two, rounds: gameRounds, pass: (impl, r) => playouts(kernels[impl], seedsOf(1000, games, r), 'random') });
+  const checked = timer.run<'wasm' | 'ts'>({ label: 'checked playouts', impls: two, rounds: gameRounds, pass: (impl, r) => playouts(kernels[impl], seedsOf(1000, games, r), 'checked') });
   const greedy = timer.run<'wasm' | 'ts'>({ label: 'greedy playouts', impls: two, rounds: gameRounds, pass: (impl, r) => playouts(kernels[impl], seedsOf(5000, greedyGames, r), 'greedy') });
   const perSecond = (ms: number[], n: number): Spread => spread(ms.map((m) => (n * 1000) / m));
 
@@ -565,8 +589,13 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
     playouts: {
       gamesPerSecond: { wasm: perSecond(random.wallMsPerPass.wasm, games), ts: perSecond(random.wallMsPerPass.ts, games) },
       gamesPerCpuSecond: { wasm: perSecond(random.msPerPass.wasm, games), ts: perSecond(random.msPerPass.ts, games) },
+      checkedGamesPerCpuSecond: { wasm: perSecond(checked.msPerPass.wasm, games), ts: perSecond(checked.msPerPass.ts, games) },
       greedyGamesPerCpuSecond: { wasm: perSecond(greedy.msPerPass.wasm, greedyGames), ts: perSecond(greedy.msPerPass.ts, greedyGames) },
-      ratio: { wasmOverTs: ratioOf(random.msPerPass.ts, random.msPerPass.wasm), greedyWasmOverTs: ratioOf(greedy.msPerPass.ts, greedy.msPerPass.wasm) },
+      ratio: {
+        wasmOverTs: ratioOf(random.msPerPass.ts, random.msPerPass.wasm),
+        checkedWasmOverTs: ratioOf(checked.msPerPass.ts, checked.msPerPass.wasm),
+        greedyWasmOverTs: ratioOf(greedy.msPerPass.ts, greedy.msPerPass.wasm),
+      },
       games,
       greedyGames,
       players: 4,

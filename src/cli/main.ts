@@ -316,9 +316,10 @@ export function benchTable(r: BenchResult): string {
     `${''.padEnd(10)} wasm ${fmt(r.sonar.nsPerQuery.wasm).padEnd(22)} ts ${fmt(r.sonar.nsPerQuery.ts).padEnd(22)} ts/wasm ${fmt(r.sonar.ratio.tsOverWasm, 2)}`,
     `perft, ns/node (depth ${r.perft.depth}, ${r.perft.nodes} nodes)`,
     `${''.padEnd(10)} wasm ${fmt(r.perft.nsPerNode.wasm, 2).padEnd(22)} ts ${fmt(r.perft.nsPerNode.ts, 2).padEnd(22)} ts/wasm ${fmt(r.perft.ratio.tsOverWasm, 2)}`,
-    `playouts, ${r.playouts.players} players (random: ${r.playouts.games} games a pass, greedy: ${r.playouts.greedyGames})`,
+    `playouts, ${r.playouts.players} players (random and checked: ${r.playouts.games} games a pass, greedy: ${r.playouts.greedyGames})`,
     `random    games/s      wasm ${fmt(r.playouts.gamesPerSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.gamesPerSecond.ts)}   (wall clock)`,
     `random    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.gamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.gamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.wasmOverTs, 2)}`,
+    `checked   games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.checkedGamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.checkedGamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.checkedWasmOverTs, 2)}   (random draws through the checked, copying play)`,
     `greedy    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.greedyGamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.greedyGamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.greedyWasmOverTs, 2)}`,
   ].join('\n');
 }

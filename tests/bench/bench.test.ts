@@ -38,6 +38,7 @@ describe('bench', () => {
       ...r.reach.byBoard.flatMap((x) => [x.nsPerQuery.wasm, x.nsPerQuery.ts, x.nsPerQuery.naive, x.ratio.naiveOverWasm]),
       r.sonar.nsPerQuery.wasm, r.sonar.nsPerQuery.ts, r.sonar.ratio.tsOverWasm, r.perft.nsPerNode.wasm, r.perft.nsPerNode.ts, r.perft.ratio.tsOverWasm,
       r.playouts.gamesPerSecond.wasm, r.playouts.gamesPerSecond.ts, r.playouts.gamesPerCpuSecond.wasm, r.playouts.gamesPerCpuSecond.ts,
+      r.playouts.checkedGamesPerCpuSecond.wasm, r.playouts.checkedGamesPerCpuSecond.ts, r.playouts.ratio.checkedWasmOverTs,
       r.playouts.greedyGamesPerCpuSecond.wasm, r.playouts.greedyGamesPerCpuSecond.ts, r.playouts.ratio.wasmOverTs, r.playouts.ratio.greedyWasmOverTs];
     for (const s of spreads) {
       expect(s.min).toBeGreaterThan(0);
@@ -89,6 +90,8 @@ describe('bench', () => {
     const ts = new TsKernel();
     expect(playouts(wasm, [7], 'random')).toBe(playouts(ts, [7], 'random'));
     expect(playouts(wasm, [8], 'greedy')).toBe(playouts(ts, [8], 'greedy'));
+    // the checked row plays the random row's games (same draws) through the checked, copying play
+    for (const seeds of [[7], [11, 12]]) expect(playouts(ts, seeds, 'checked')).toBe(playouts(wasm, seeds, 'random'));
     expect(Nautilus.context.kernel).toBe(before);
   });
 

@@ -2,5 +2,6 @@
 export * from './analyze.js';
 export * from './beliefs.js';
 export * from './calibration.js';
+export * from './forBot.js';
 export * from './search.js';
 export * from './stats.js';

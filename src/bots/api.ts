@@ -8,6 +8,7 @@
  * `bot-api.d.ts` beside this file declares the Nautilus API as globals for the Monaco editor; a
  * type test keeps the two in step.
  */
+import type { BotAnalysis, BotAnalysisOptions } from '../analysis/forBot.js';
 import type { Observation, TileBelief } from '../nautilus/observation.js';
 import type { Position, Square } from '../nautilus/types.js';
 
@@ -64,6 +65,13 @@ export interface GameBotContext<O = unknown, P = unknown> {
   timeLeft(): number;
   /** Writes to the bot's console. */
   log(...values: unknown[]): void;
+  /**
+   * The analysis engine on this decision: a search of the bot's own observation (determinizations,
+   * this engine) for `ms` (default: the time left less a safety margin) or `iterations` samples;
+   * every sampled legal action with its win probability (Wilson 95%), expected score and margin, and
+   * best line, most sampled first.
+   */
+  analyze(options?: BotAnalysisOptions): BotAnalysis;
 }
 
 /** What a Nautilus bot receives for one decision. */

@@ -8,6 +8,7 @@ import { squaresOf, type KernelBoard } from '../kernel/types.js';
 import type { AnyGame } from '../core/game.js';
 import { Nautilus, beliefs, kernelBoardOf, mayUseTrench, seaOf, sonarRadius, subRange, type NautilusGame, type Observation, type Position } from '../nautilus/index.js';
 import type { BotContext, BotEngine, GameBotContext } from './api.js';
+import { analyzeForBot, type BotAnalysisOptions } from '../analysis/forBot.js';
 
 export interface ContextOptions {
   seed: number;
@@ -80,7 +81,33 @@ function baseContext<O, P>(game: AnyGame, observation: O, legal: readonly string
     randomInt: (n) => rng.int(n),
     timeLeft: () => Math.max(0, options.deadline - options.now()),
     log: (...values) => options.log?.(...values),
+    analyze: (request = {}) => {
+      const parts = {
+        seat: (observation as { seat: number }).seat,
+        legal,
+        determinize: () => game.determinize(observation, rng) as P,
+        engine: botEngine<P>(game),
+        seed: rng.int(2 ** 31),
+        timeLeft: () => Math.max(0, options.deadline - options.now()),
+      };
+      const { root: _root, ...result } = analyzeForBot<P>(game, parts, requestOf(request), options.now);
+      return result;
+    },
   };
+}
+
+/** A bot's analysis request, kept to the fields and types it may set (anything else from untrusted code is ignored). */
+function requestOf(r: unknown): BotAnalysisOptions {
+  const o = (typeof r === 'object' && r !== null ? r : {}) as Record<string, unknown>;
+  const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? x : undefined);
+  const out: BotAnalysisOptions = {};
+  const ms = num(o.ms);
+  const iterations = num(o.iterations);
+  const horizon = num(o.horizon);
+  if (ms !== undefined) out.ms = ms;
+  if (iterations !== undefined) out.iterations = iterations;
+  if (horizon !== undefined) out.horizon = Math.floor(horizon);
+  return out;
 }
 
 /** The context of one Nautilus decision: the base context plus reach, sonar and beliefs. */

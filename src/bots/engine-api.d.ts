@@ -25,3 +25,35 @@ interface BotEngine {
   /** The game's UCB exploration constant, in units of evaluate. */
   readonly exploration: number;
 }
+
+/** What `ctx.analyze` may be asked for. */
+interface BotAnalysisOptions {
+  /** Milliseconds to search (capped by the time left less a safety margin). */
+  ms?: number;
+  /** Most samples to run. */
+  iterations?: number;
+  /** Samples play this many rounds on instead of to the game's end. */
+  horizon?: number;
+}
+
+/** One sampled legal action of `ctx.analyze`. */
+interface BotCandidate {
+  action: string;
+  samples: number;
+  /** Your win probability after this action (ties split), and its Wilson 95% interval. */
+  winProbability: number;
+  winProbability95: [number, number];
+  /** Your expected final score, and margin over the best other seat. */
+  meanScore: number;
+  meanMargin: number;
+  /** The most sampled continuation of your turn. */
+  line: string[];
+}
+
+/** The answer of `ctx.analyze`. */
+interface BotAnalysis {
+  /** The most sampled legal action. */
+  best: string;
+  samples: number;
+  candidates: BotCandidate[];
+}

@@ -29,4 +29,6 @@ interface BotContext {
   timeLeft(): number;
   /** Writes to the bot console. */
   log(...values: unknown[]): void;
+  /** The analysis engine on this decision: your own observation searched for `ms` (default: your time left less a margin) or `iterations` samples; every sampled legal action with its win probability, interval, expected score and best line, most sampled first. */
+  analyze(options?: BotAnalysisOptions): BotAnalysis;
 }

@@ -71,4 +71,53 @@ describe('the bot API declarations', () => {
     }
     for (const file of ['bots/bot-api.d.ts', 'bots/generic-api.d.ts', 'atlantis/bot-api.d.ts', 'duel/bot-api.d.ts']) expect(read(file)).not.toMatch(/interface BotEngine/);
   });
+
+  test('each game declares only what its context has, analyze included', () => {
+    const files: Record<string, string> = { nautilus: 'bots/bot-api.d.ts', atlantis: 'atlantis/bot-api.d.ts', duel: 'duel/bot-api.d.ts' };
+    for (const id of GAME_IDS) {
+      const body = /interface BotContext \{([\s\S]*?)\n\}/.exec(read(files[id] ?? 'bots/generic-api.d.ts'))![1]!;
+      const declared = [...body.matchAll(/^\s+(?:readonly )?(\w+)[(:?]/gm)].map((m) => m[1]!);
+      const ctx = ctxOf(id, GAMES[id]!.setup({ players: 2, seed: 3 }), 1) as unknown as Record<string, unknown>;
+      expect(declared).toContain('analyze');
+      for (const k of declared) expect(ctx[k], `${id}: ${k}`).toBeDefined();
+    }
+  });
+});
+
+describe('ctx.analyze', () => {
+  test('a bot analyses its own observation: sampled legal actions with intervals, the same for the same seed', () => {
+    for (const id of GAME_IDS) {
+      const game = GAMES[id]!;
+      const pos = game.setup({ players: 2, seed: 5 });
+      const a = ctxOf(id, pos, 9).analyze({ iterations: 40 });
+      const b = ctxOf(id, pos, 9).analyze({ iterations: 40 });
+      expect(b).toEqual(a);
+      const legal = game.legalActions(pos).map((x: unknown) => game.makeAction(x));
+      expect(a.samples).toBe(40);
+      expect(a.candidates.reduce((n, c) => n + c.samples, 0)).toBe(40);
+      expect(a.best).toBe(a.candidates[0]!.action);
+      for (const c of a.candidates) {
+        expect(legal).toContain(c.action);
+        expect(c.winProbability95[0]).toBeLessThanOrEqual(c.winProbability);
+        expect(c.winProbability95[1]).toBeGreaterThanOrEqual(c.winProbability);
+      }
+      for (let i = 1; i < a.candidates.length; i++) expect(a.candidates[i]!.samples).toBeLessThanOrEqual(a.candidates[i - 1]!.samples);
+    }
+  });
+
+  test('odd requests from bot code are ignored, and a short time budget is kept', () => {
+    const pos = GAMES.nautilus!.setup({ players: 2, seed: 5 });
+    const ctx = ctxOf('nautilus', pos, 9);
+    const t0 = Date.now();
+    const r = ctx.analyze({ ms: 30, iterations: 'many' as unknown as number, horizon: -1 });
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(r.samples).toBeGreaterThan(0);
+    // no time asked for: the decision's time left less the safety margin (400 ms left: 250 ms)
+    const game = GAMES.nautilus!;
+    const legal = game.legalActions(pos).map((a: unknown) => game.makeAction(a));
+    const short = makeContext(game, game.observe(pos, game.toAct(pos)!), legal, { seed: 1, deadline: Date.now() + 400, now: () => Date.now() });
+    const t1 = Date.now();
+    expect(short.analyze(null as unknown as undefined).best).toBeTypeOf('string');
+    expect(Date.now() - t1).toBeLessThan(5_000);
+  });
 });

@@ -283,3 +283,15 @@ describe('the kernel in the sandbox', () => {
     seat.kill();
   });
 });
+
+describe('analysis in the sandbox', () => {
+  test('a sandboxed bot asks ctx.analyze about its own observation and plays its best action', async () => {
+    const { answer, logs } = await decideOnce(`export function act(ctx) {
+      const r = ctx.analyze({ iterations: 24 });
+      ctx.log(JSON.stringify({ samples: r.samples, n: r.candidates.reduce((n, c) => n + c.samples, 0), legal: r.candidates.every((c) => ctx.legal.includes(c.action)) }));
+      return r.best;
+    }`, 20_000);
+    expect(legalActions(pos).map(makeAction)).toContain(answer);
+    expect(JSON.parse(logs[0]!.replace(/^[^{]*/, ''))).toEqual({ samples: 24, n: 24, legal: true });
+  });
+});

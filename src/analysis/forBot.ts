@@ -1,0 +1,103 @@
+/**
+ * The analysis engine as a bot's own query (`ctx.analyze`): a search of the bot's observation (every
+ * sample is a determinization of it, the forward model is the bot's engine) within the decision's
+ * time, with each candidate's win probability, interval, expected score and best line. The `analyst`
+ * bot plays the best of it.
+ */
+import type { AnyGame } from '../core/game.js';
+import type { BotEngine } from '../bots/api.js';
+import { ANALYSIS_DEFAULTS } from './analyze.js';
+import { lineOf, searchTree, type Horizon, type Node } from './search.js';
+import { round, wilson } from './stats.js';
+
+export interface BotAnalysisOptions {
+  /** Milliseconds to search (capped by the decision's time left less a safety margin). */
+  ms?: number;
+  /** Most samples to run. */
+  iterations?: number;
+  /** How samples end: at the game's end (default) or this many rounds on. */
+  horizon?: Horizon;
+}
+
+export interface BotCandidate {
+  action: string;
+  samples: number;
+  /** The bot's win probability after this action (ties split), with a Wilson 95% interval. */
+  winProbability: number;
+  winProbability95: [number, number];
+  /** The bot's expected final score and margin over the best other seat. */
+  meanScore: number;
+  meanMargin: number;
+  /** The most sampled continuation of the bot's turn. */
+  line: string[];
+}
+
+export interface BotAnalysis {
+  /** The most sampled legal action (the first legal action when nothing was sampled). */
+  best: string;
+  samples: number;
+  /** Sampled legal actions, most sampled first. */
+  candidates: BotCandidate[];
+}
+
+/** What the search needs of a decision's context. */
+export interface BotSearchParts<P> {
+  seat: number;
+  legal: readonly string[];
+  determinize(): P;
+  engine: BotEngine<P>;
+  /** A seed for the search (drawn from the context's seeded generator). */
+  seed: number;
+  timeLeft(): number;
+}
+
+/** A quarter of the time left, and at least this many ms, stay unused: a playout can take far longer than the slowest so far on a busy machine. */
+export const SAFETY_MS = 150;
+
+/** The time a search may take now: `ms` (default all) within the time left less the safety margin. */
+export function searchBudget(timeLeft: number, ms = Infinity): number {
+  return Math.max(1, Math.min(ms, timeLeft - Math.max(SAFETY_MS, timeLeft / 4)));
+}
+
+/** Searches the bot's observation (see the module comment); the tree's root comes back for the analyst's log and tests. */
+export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, options: BotAnalysisOptions = {}, now: () => number = () => Date.now()): BotAnalysis & { root: Node | null } {
+  const legal = parts.legal;
+  if (legal.length <= 1) return { best: legal[0] ?? '', samples: 0, candidates: [], root: null };
+  const iterations = options.iterations === undefined ? 1e9 : Math.max(1, Math.floor(options.iterations));
+  const start = now();
+  const first = parts.determinize();
+  let pending: P | null = first;
+  const root = searchTree<P>({
+    model: { engine: parts.engine, winners: (p) => game.winners(p), seats: game.seats(first), gameId: game.id },
+    sample: () => {
+      const p = pending ?? parts.determinize();
+      pending = null;
+      return p;
+    },
+    viewpoint: parts.seat,
+    actor: parts.seat,
+    iterations,
+    seed: parts.seed,
+    horizon: options.horizon ?? 'end',
+    exploration: ANALYSIS_DEFAULTS.exploration,
+    deadline: start + searchBudget(parts.timeLeft(), options.ms),
+    now,
+  });
+  const v = parts.seat;
+  const mean = (c: Node): number => c.win[v]! / c.n;
+  const sampled = [...root.children].filter(([a, c]) => c.n > 0 && legal.includes(a));
+  sampled.sort(([a, x], [b, y]) => y.n - x.n || mean(y) - mean(x) || legal.indexOf(a) - legal.indexOf(b));
+  const candidates = sampled.map(([action, c]) => {
+    const interval = wilson(mean(c), c.n);
+    return {
+      action,
+      samples: c.n,
+      winProbability: round(mean(c)),
+      winProbability95: [round(interval[0]), round(interval[1])] as [number, number],
+      meanScore: round(c.score[v]! / c.n),
+      meanMargin: round(c.margin / c.n),
+      line: lineOf(c),
+    };
+  });
+  return { best: candidates[0]?.action ?? legal[0]!, samples: root.n, candidates, root };
+}

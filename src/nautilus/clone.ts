@@ -154,9 +154,9 @@ export function clonePosition(pos: Position): Position {
   return copy;
 }
 
-/** `clonePosition` of a position the caller found `isCanonical`. */
-export function cloneCanonical(pos: Position): Position {
-  const copy = copyCanonical(pos, false);
+/** `playCopy` of a position the caller found `isCanonical`. */
+export function shareCanonical(pos: Position): Position {
+  const copy = copyCanonical(pos, true);
   made.add(copy);
   return copy;
 }

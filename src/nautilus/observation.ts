@@ -3,7 +3,7 @@
  * An observation holds no identity of a face-down tile the seat has not seen, no other seat's
  * goal card, no research stack below its top (unless `openStacks`) and no generator state.
  */
-import { cloneCanonical, clonePosition, isCanonical } from './clone.js';
+import { clonePosition, isCanonical, shareCanonical } from './clone.js';
 import { getBoard, tileSetOf } from './board.js';
 import {
   RESEARCH_KINDS,
@@ -52,7 +52,9 @@ export interface Observation extends Omit<Position, 'format' | 'rng' | 'tiles' |
 
 /** The observation of `seat`. */
 export function observe(pos: Position, seat: number): Observation {
-  return isCanonical(pos) ? observeCanonical(cloneCanonical(pos), seat) : observeAny(pos, seat);
+  // the copy shares the entries the rules replace rather than change (clone.ts): playing on from
+  // `pos` leaves the observation as it was
+  return isCanonical(pos) ? observeCanonical(shareCanonical(pos), seat) : observeAny(pos, seat);
 }
 
 /** `observeAny` written out for a copy of a position of the engine's shape (the same result, key order included, without object spreads). */

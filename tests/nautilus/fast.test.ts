@@ -12,6 +12,7 @@ import {
   createNautilus,
   legalActions,
   makeAction,
+  observe,
   play,
   playGame,
   propertySetup,
@@ -128,6 +129,8 @@ describe('fast path = reference', () => {
           const b = cloneData(pos);
           const before = JSON.stringify(pos);
           const played = play(pos, a);
+          const seen = observe(played.ok ? played.value : pos, step % pos.players.length);
+          const seenBefore = JSON.stringify(seen);
           applyInPlace(copy, a);
           applyInPlace(b, a);
           expect(JSON.stringify(copy)).toBe(JSON.stringify(b));
@@ -140,6 +143,8 @@ describe('fast path = reference', () => {
             applyInPlace(played.value, next[rng.int(next.length)]!);
           }
           expect(JSON.stringify(pos)).toBe(before);
+          // and an observation taken before is a snapshot
+          expect(JSON.stringify(seen)).toBe(seenBefore);
         }
       });
     }

@@ -59,7 +59,18 @@ export function playUnchecked(pos: Position, action: Action, events?: GameEvent[
 }
 
 /** Applies a legal action to a position the caller owns (search and playouts). */
-export function applyInPlace(pos: Position, action: Action, events: GameEvent[] = [], ctx: EngineContext = DEFAULT_CONTEXT): void {
+export function applyInPlace(pos: Position, action: Action, events?: GameEvent[], ctx: EngineContext = DEFAULT_CONTEXT): void {
+  if (events) applyAction(pos, action, events, ctx);
+  else {
+    // nobody asked for the events: one scratch list, emptied after each action
+    applyAction(pos, action, dropped, ctx);
+    dropped.length = 0;
+  }
+}
+
+const dropped: GameEvent[] = [];
+
+function applyAction(pos: Position, action: Action, events: GameEvent[], ctx: EngineContext): void {
   const seat = pos.toAct;
   const player = pos.players[seat]!;
   const turn = pos.turn;

@@ -1,8 +1,8 @@
 /** Seeded setup for 2–4 players (spec 3). */
 import { Rng } from '../core/rng.js';
-import { getBoard, tileSetOf } from './board.js';
+import { getBoard, tileSetOf, type Board } from './board.js';
 import { LAYOUTS, RESEARCH_LAYOUTS } from './modules.js';
-import { canonical, markMade } from './clone.js';
+import { markSetup } from './clone.js';
 import { newTurn } from './state.js';
 import { GOAL_CARDS } from './tiles.js';
 import {
@@ -31,6 +31,31 @@ export interface SetupOptions {
   basePosition?: Square;
 }
 
+const DEAL_ZONES = ['S', 'D', 'T'] as const;
+
+/** Per board: each zone's spots in the board's spot order, and each one's place among all spots sorted by (y, x). */
+interface Deal {
+  spots: Square[][];
+  place: number[][];
+  total: number;
+}
+
+const deals = new WeakMap<Board, Deal>();
+
+function dealOf(board: Board): Deal {
+  let deal = deals.get(board);
+  if (deal) return deal;
+  const spots = DEAL_ZONES.map((zone) => board.spotList.filter(([x, y]) => board.zones[y * board.width + x] === ZONES.indexOf(zone)));
+  const all = spots.flatMap((list, z) => list.map((at, i) => ({ at, z, i })));
+  // the order of the deal (a stable sort: equal squares keep zone order, as the old sort of the dealt list did)
+  all.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
+  const place = spots.map((list) => new Array<number>(list.length));
+  all.forEach((e, k) => (place[e.z]![e.i] = k));
+  deal = { spots, place, total: all.length };
+  deals.set(board, deal);
+  return deal;
+}
+
 /** Starting Nemo by player count (spec 3). */
 export const STARTING_NEMO: Record<number, number> = { 2: 55, 3: 50, 4: 45 };
 
@@ -54,14 +79,14 @@ export function setupGame(options: SetupOptions): Position {
     blue: 10,
     ...(Object.fromEntries(RESEARCH_KINDS.map((k) => [k, rng.shuffle([...RESEARCH_LAYOUTS])])) as Record<ResearchKind, number[]>),
   };
-  const tiles: TileState[] = [];
-  for (const zone of ['S', 'D', 'T'] as const) {
-    const set = rng.shuffle([...tileSetOf(boardSpec)[zone]]);
-    const code = ZONES.indexOf(zone);
-    const spots = board.spotList.filter(([x, y]) => board.zones[y * board.width + x] === code);
-    spots.forEach((at, i) => tiles.push({ at: [at[0], at[1]], tile: set[i]!, faceUp: false }));
+  const deal = dealOf(board);
+  const tiles = new Array<TileState>(deal.total);
+  for (let z = 0; z < 3; z++) {
+    const set = rng.shuffle([...tileSetOf(boardSpec)[DEAL_ZONES[z]!]]);
+    const spots = deal.spots[z]!;
+    const place = deal.place[z]!;
+    for (let i = 0; i < spots.length; i++) tiles[place[i]!] = { at: [spots[i]![0], spots[i]![1]], tile: set[i]!, faceUp: false };
   }
-  tiles.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
   const base = options.basePosition ?? board.base;
   const setup: PositionSetup = {
     format: 'nautilus/1',
@@ -94,9 +119,7 @@ export function setupGame(options: SetupOptions): Position {
     roundFlags: { bought: false, placed: false, recovered: false },
     rng: rng.state(),
   };
-  // a new game from a validated board is a position by construction; checked once to be of the
-  // engine's shape, copies of it and positions played from it skip the full check (clone.ts)
-  const pos = setup as Position;
-  if (canonical(pos)) markMade(pos);
-  return pos;
+  // a new game from a validated board is a position by construction, of the engine's shape (copies of
+  // it and positions played from it skip the full shape check: clone.ts)
+  return markSetup(setup as Position);
 }

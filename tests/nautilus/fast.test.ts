@@ -26,6 +26,7 @@ import {
   type Position,
 } from '../../src/nautilus/index.js';
 import { scaled } from '../scale.js';
+import { canonical } from '../../src/nautilus/clone.js';
 
 /** Plays property game `k` (variants, custom boards, the rare rules) calling `visit` before every action. */
 function walk(k: number, visit: (pos: Position, step: number) => void): void {
@@ -148,6 +149,19 @@ describe('fast path = reference', () => {
         }
       });
     }
+  });
+
+  test('setup writes positions of the engine shape (what lets their copies skip the full check)', () => {
+    for (let k = 0; k < 64; k++) {
+      const ps = propertySetup(k, k);
+      const pos = setupGame({ players: ps.players, seed: k, variants: ps.variants, ...(ps.board ? { board: ps.board } : {}) });
+      expect(canonical(pos)).toBe(true);
+    }
+    // variants given in another order, or with a key of their own, are not of the engine's shape
+    const odd = setupGame({ players: 2, seed: 1, variants: { extra: 1 } as never });
+    expect(canonical(odd)).toBe(false);
+    expect(JSON.stringify(clonePosition(odd))).toBe(JSON.stringify(odd));
+    expect(JSON.stringify(play(odd, legalActions(odd)[0]!).ok)).toBe('true');
   });
 
   test('a position with keys in another order is copied as written', () => {

@@ -116,8 +116,7 @@ interface BotPosition {
 // BotEngine, the forward model on determinizations: engine-api.d.ts (shared by every game)
 
 /** What a bot receives for one decision. */
-interface BotContext {
-  readonly seat: number;
+interface BotContext extends BotContextBase {
   readonly observation: BotObservation;
   /** The legal actions in notation, e.g. "move 0:1 12 5"; return one of them. */
   readonly legal: readonly string[];
@@ -131,14 +130,4 @@ interface BotContext {
   beliefs(): TileBelief[];
   /** A full position consistent with what you know, hidden parts sampled from the belief. */
   determinize(): BotPosition;
-  readonly engine: BotEngine;
-  /** Seeded random in [0, 1): games replay exactly. */
-  random(): number;
-  randomInt(n: number): number;
-  /** Milliseconds left before the deadline (default 1 s); a bot that misses it loses the game. */
-  timeLeft(): number;
-  /** Writes to the bot console. */
-  log(...values: unknown[]): void;
-  /** The analysis engine on this decision: your own observation searched for `ms` (default: your time left less a margin) or `iterations` samples; every sampled legal action with its win probability, interval, expected score and best line, most sampled first. */
-  analyze(options?: BotAnalysisOptions): BotAnalysis;
 }

@@ -1,7 +1,7 @@
 // The forward model every game's bot API shares, as the bot editor sees it (globals, no imports).
 // Each game's declarations (src/bots/bot-api.d.ts for Nautilus, src/atlantis/bot-api.d.ts,
-// src/duel/bot-api.d.ts, src/bots/generic-api.d.ts) declare `BotPosition` and `BotContext`; the
-// editor loads this file with them.
+// src/duel/bot-api.d.ts, src/bots/generic-api.d.ts) declare `BotPosition` and `BotContext` (extending
+// `BotContextBase` below); the editor loads this file with them.
 /** The forward model on determinizations (positions from `ctx.determinize()`). */
 interface BotEngine {
   legal(position: BotPosition): string[];
@@ -56,4 +56,22 @@ interface BotAnalysis {
   best: string;
   samples: number;
   candidates: BotCandidate[];
+}
+
+/** What every game's bot context has; each game's `BotContext` adds its observation, its legal actions' notation, determinizations and its own queries. */
+interface BotContextBase {
+  /** The game's id ('nautilus', 'atlantis', 'duel'). */
+  readonly game: string;
+  readonly seat: number;
+  /** The forward model on determinizations. */
+  readonly engine: BotEngine;
+  /** Seeded random in [0, 1): games replay exactly. */
+  random(): number;
+  randomInt(n: number): number;
+  /** Milliseconds left before the deadline (default 1 s); a bot that misses it loses the game. */
+  timeLeft(): number;
+  /** Writes to the bot console. */
+  log(...values: unknown[]): void;
+  /** The analysis engine on this decision: your own observation searched for `ms` (default: your time left less a margin) or `iterations` samples; every sampled legal action with its win probability, interval, expected score and best line, most sampled first. */
+  analyze(options?: BotAnalysisOptions): BotAnalysis;
 }

@@ -72,14 +72,17 @@ describe('the bot API declarations', () => {
     for (const file of ['bots/bot-api.d.ts', 'bots/generic-api.d.ts', 'atlantis/bot-api.d.ts', 'duel/bot-api.d.ts']) expect(read(file)).not.toMatch(/interface BotEngine/);
   });
 
-  test('each game declares only what its context has, analyze included', () => {
+  test('each game declares only what its context has, and what every context has once (BotContextBase)', () => {
+    const members = (body: string): string[] => [...body.matchAll(/^\s+(?:readonly )?(\w+)[(:?]/gm)].map((m) => m[1]!);
+    const base = members(/interface BotContextBase \{([\s\S]*?)\n\}/.exec(read('bots/engine-api.d.ts'))![1]!);
+    expect(base).toContain('analyze');
     const files: Record<string, string> = { nautilus: 'bots/bot-api.d.ts', atlantis: 'atlantis/bot-api.d.ts', duel: 'duel/bot-api.d.ts' };
-    for (const id of GAME_IDS) {
-      const body = /interface BotContext \{([\s\S]*?)\n\}/.exec(read(files[id] ?? 'bots/generic-api.d.ts'))![1]!;
-      const declared = [...body.matchAll(/^\s+(?:readonly )?(\w+)[(:?]/gm)].map((m) => m[1]!);
-      const ctx = ctxOf(id, GAMES[id]!.setup({ players: 2, seed: 3 }), 1) as unknown as Record<string, unknown>;
-      expect(declared).toContain('analyze');
-      for (const k of declared) expect(ctx[k], `${id}: ${k}`).toBeDefined();
+    for (const id of [...GAME_IDS, 'generic']) {
+      const body = /interface BotContext extends BotContextBase \{([\s\S]*?)\n\}/.exec(read(files[id] ?? 'bots/generic-api.d.ts'))![1]!;
+      const own = members(body);
+      for (const k of own) expect(base, `${id} redeclares ${k}`).not.toContain(k);
+      const ctx = ctxOf(id === 'generic' ? 'atlantis' : id, GAMES[id === 'generic' ? 'atlantis' : id]!.setup({ players: 2, seed: 3 }), 1) as unknown as Record<string, unknown>;
+      for (const k of [...base, ...own]) expect(ctx[k], `${id}: ${k}`).toBeDefined();
     }
   });
 });

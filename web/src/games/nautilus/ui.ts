@@ -11,6 +11,7 @@ export const nautilusUi: GameUi = {
   Seats: defineAsyncComponent(() => import('./NautilusSeats.vue')),
   Editor: defineAsyncComponent(() => import('./NautilusEditor.vue')),
   Rules: defineAsyncComponent(() => import('./NautilusRules.vue')),
+  analysisOverlays: true,
   seatNames: SEAT_NAMES,
   seatColors: SEAT_COLORS,
   seatGlyphs: SEAT_GLYPHS,

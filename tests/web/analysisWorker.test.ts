@@ -2,7 +2,7 @@
 // real workers): the live merge gives, after k shards, exactly the document of the first k shards;
 // the worker API on the WASM kernel gives the CLI's document; observation mode does not leak.
 import { describe, expect, test } from 'vitest';
-import { analyze, finishAnalysis, planAnalysis, runPlannedShard, type AnalysisResult } from '../../src/analysis/index.js';
+import { analyze, finishAnalysis, planAnalysis, runPlannedShard, type AnalysisOptions, type AnalysisResult } from '../../src/analysis/index.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
 import { createAnalysisApi } from '../../web/src/worker/analysisApi.js';
@@ -49,7 +49,7 @@ describe.each(GAME_IDS)('live merge (%s)', (id) => {
 });
 
 /** Runs a whole analysis through the worker API: one merger and one searcher, shards in reverse. */
-async function viaWorkerApi(api: ReturnType<typeof createAnalysisApi>, game: string, position: unknown, options: Parameters<typeof planAnalysis>[2]): Promise<AnalysisResult> {
+async function viaWorkerApi(api: ReturnType<typeof createAnalysisApi>, game: string, position: unknown, options: AnalysisOptions): Promise<AnalysisResult> {
   const plan = await api.plan(game, position, options);
   await api.load({ game, position: structuredClone(position), plan });
   const results = plan.shards.map((_, i) => structuredClone(api.run(i)));

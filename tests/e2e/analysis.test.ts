@@ -205,4 +205,32 @@ describe.sequential('the analysis in Play', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  test('a replayed game: any seat, omniscient offered, at any point of the game', async () => {
+    const game = GAMES.duel!;
+    const rng = Rng.fromSeed(9);
+    const initial = game.setup({ players: 2, seed: 9 });
+    const pos = game.clone(initial);
+    const actions: string[] = [];
+    while (!game.isOver(pos)) {
+      const a = game.rollout(pos, game.legalActions(pos), rng);
+      actions.push(game.makeAction(a));
+      game.applyInPlace(pos, a);
+    }
+    const record = { format: game.recordFormat, seed: 9, bots: ['a', 'b'], initial, actions, final: pos };
+    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play?g=${lz.compressToEncodedURIComponent(JSON.stringify(record))}`, { width: 1280, height: 800 });
+    await page.waitForSelector('[data-test=replay-info]');
+    await page.click('[aria-label="First position"]');
+    for (let i = 0; i < 3; i++) await page.click('[aria-label="Step forward"]');
+    await page.click('[data-test=analyse-toggle]');
+    await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await page.locator('[data-test=analysis-viewpoint] option').count()).toBe(2);
+    expect(await page.locator('[data-test=analysis-mode] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['observation', 'omniscient']);
+    await page.selectOption('[data-test=analysis-mode]', 'omniscient');
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { nautilab: { analysis: () => { mode: string } | null } }).nautilab.analysis())?.mode), { timeout: 30_000 }).toBe('omniscient');
+    expect(await page.locator('[data-test=analysis-omniscient]').count()).toBe(1);
+    await page.click('[data-test=analysis-toggle]');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -114,6 +114,19 @@ describe.sequential('the analysis panel in Explore', () => {
     await screenshot(page, 'analysis-explore-1280');
     await page.mouse.move(0, 0);
 
+    // the line after a ping is drawn as numbered steps: each move of it, where the submarine goes
+    const ping = `sonar ${pos.toAct}:${pos.submarines.find((s) => s.seat === pos.toAct)!.index}`;
+    await page.click('[data-test=analysis-show-all]');
+    await page.locator(`[data-candidate="${ping}"]`).hover();
+    await expect
+      .poll(async () => {
+        const d = (await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis())) as AnalysisResult;
+        const moves = d.actions.find((a) => a.action === ping)?.line.filter((a) => a.startsWith('move ')) ?? [];
+        const drawn = await page.locator('[data-test=preview-line] [data-step-action^="move "]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step-action')));
+        return JSON.stringify(drawn) === JSON.stringify(moves);
+      })
+      .toBe(true);
+
     // Stop: the count stops growing at once
     await page.click('[data-test=analysis-toggle]');
     await expect.poll(() => state(page)).toBe('stopped');

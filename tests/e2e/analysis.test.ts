@@ -242,7 +242,13 @@ describe.sequential('the analysis in Play', () => {
     await page.selectOption('[data-test=analysis-mode]', 'omniscient');
     await expect.poll(() => page.evaluate(() => ((window as unknown as { nautilab: { analysis: () => { mode: string } | null } }).nautilab.analysis())?.mode), { timeout: 30_000 }).toBe('omniscient');
     expect(await page.locator('[data-test=analysis-omniscient]').count()).toBe(1);
-    await page.click('[data-test=analysis-toggle]');
+    // the final position: nothing to search, the final result at once
+    await page.click('[data-test=latest]');
+    await expect.poll(() => state(page), { timeout: 30_000 }).toBe('done');
+    const final = (await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis())) as AnalysisResult;
+    expect(final.position.basis).toBe('game over');
+    expect(final.position.winProbability).toEqual(game.scores(pos).map((_, s) => (game.winners(pos).includes(s) ? 1 / game.winners(pos).length : 0)));
+    expect(final.actions).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

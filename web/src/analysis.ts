@@ -130,7 +130,14 @@ export class AnalysisPool {
       const statuses = await guard(Promise.all(searchers.map((s) => s.status)));
       if (stale()) return;
       const kernel = statuses.every((s) => s.kernel === 'wasm') ? 'wasm' : 'ts';
-      this.set({ state: 'running', kernel, kernelNote: statuses.find((s) => s.error)?.error ?? null });
+      const kernelNote = statuses.find((s) => s.error)?.error ?? null;
+      if (plan.actor < 0) {
+        // the game is over: nothing to search, the document is the final result
+        const doc = await guard(merger.remote.document(0));
+        if (!stale()) this.set({ state: 'done', kernel, kernelNote, samples: 0 }, doc);
+        return;
+      }
+      this.set({ state: 'running', kernel, kernelNote });
       this.drive(id, plan, searchers, merger, guard);
     } catch (e) {
       if (!stale()) this.fail(e);

@@ -28,6 +28,7 @@ export function defaultWorkers(cores = globalThis.navigator?.hardwareConcurrency
   return Math.max(1, Math.min(MAX_WORKERS, Math.floor(cores || 1)));
 }
 
+/** What to analyse, and how. */
 export interface AnalysisRequest {
   game: string;
   /** The true position (the workers observe it for the viewpoint in observation mode). */
@@ -41,9 +42,11 @@ export interface AnalysisRequest {
   seed?: number;
 }
 
+/** A run's lifecycle: idle → starting → running → done, or stopped, or failed. */
 export const ANALYSIS_STATES = ['idle', 'starting', 'running', 'done', 'stopped', 'failed'] as const;
 export type AnalysisState = (typeof ANALYSIS_STATES)[number];
 
+/** What the panel shows of a run besides its document. */
 export interface AnalysisProgress {
   state: AnalysisState;
   /** Samples in the shown document (merged in shard order). */
@@ -230,6 +233,7 @@ export class AnalysisPool {
   }
 }
 
+/** What `useAnalysis` gives a component. */
 export interface UseAnalysisReturn {
   progress: ShallowRef<AnalysisProgress>;
   result: ShallowRef<AnalysisResult | null>;

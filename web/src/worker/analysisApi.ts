@@ -25,6 +25,7 @@ export interface AnalysisJob {
   plan: AnalysisPlan;
 }
 
+/** Creates the API; `loadWasm` compiles and instantiates the WASM kernel (host specific). */
 export function createAnalysisApi(loadWasm: () => Promise<Kernel>) {
   let ready: Promise<{ games: GameRegistry; status: AnalysisWorkerStatus }> | null = null;
   let job: { game: AnyGame; position: unknown; plan: AnalysisPlan } | null = null;

@@ -9,6 +9,7 @@ import { analysisDocument, type AnalysisPlan, type AnalysisResult } from '../../
 import { mergeInto, newNode, type Node, type ShardResult } from '../../../src/analysis/search.js';
 import type { AnyGame } from '../../../src/core/game.js';
 
+/** One run's merge: shard results in, documents of the merged prefix out. */
 export class LiveMerge {
   private readonly root: Node;
   private readonly candidates = new Set<string>();

@@ -161,12 +161,19 @@ export function runPlannedShard(game: AnyGame, position: unknown, plan: Analysis
 
 /** Merges the shards' results (in shard order) into the analysis document. */
 export function finishAnalysis(game: AnyGame, position: unknown, plan: AnalysisPlan, results: readonly ShardResult[], seconds: number): AnalysisResult {
-  const seats = game.seats(position);
   const root = mergeTrees(
-    seats,
+    game.seats(position),
     results.map((r) => r.tree),
   );
-  const available = new Set(results.flatMap((r) => r.candidates));
+  return analysisDocument(game, position, plan, root, new Set(results.flatMap((r) => r.candidates)), seconds);
+}
+
+/**
+ * The analysis document of a merged tree (`mergeTrees` of shards in shard order) and the root
+ * candidates the shards met: what `finishAnalysis` writes, for a caller that merges shards as
+ * they come (the browser's live analysis keeps one merged tree instead of re-merging every shard).
+ */
+export function analysisDocument(game: AnyGame, position: unknown, plan: AnalysisPlan, root: Node, available: ReadonlySet<string>, seconds: number): AnalysisResult {
   const order = new Map(plan.legal.map((a, i) => [a, i]));
   const v = plan.viewpoint;
   const children = [...root.children].filter(([a]) => order.has(a));

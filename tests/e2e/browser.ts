@@ -42,10 +42,11 @@ export async function launch(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** A page that records console errors from itself and its workers. */
-export async function openPage(browser: Browser, url: string, viewport = { width: 1400, height: 950 }): Promise<{ page: Page; errors: string[] }> {
+/** A page that records console errors from itself and its workers; `initScript` runs before any of the page's scripts. */
+export async function openPage(browser: Browser, url: string, viewport = { width: 1400, height: 950 }, initScript?: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  if (initScript) await page.addInitScript(initScript);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`page: ${e.message}`));

@@ -64,6 +64,11 @@ export interface GameUi {
   scoreColumns: { key: string; title: string }[];
   /** A one-line note under the score table. */
   scoreNote?: string;
+  /**
+   * The board draws the analysis: a candidate's line (`line`), the heat map of the analysed seat's
+   * beliefs (`beliefs`) and a submarine's reach in turns (`reachTurns`). Other boards get only `preview`.
+   */
+  analysisOverlays?: boolean;
   /** The bot editor's kit: the bot API declarations and starting templates (TypeScript source), loaded when asked. */
   bots: { api: () => Promise<string>; templates: Record<string, () => Promise<string>> };
 }

@@ -37,6 +37,7 @@ import {
   type Square,
   type TileBelief,
 } from '../../../src/nautilus/index.js';
+import { reachInTurns, type TurnSquare } from './reachTurns.js';
 
 export const ENGINE_STATES = ['initial', 'loading', 'idle', 'computing', 'failed'] as const;
 export type EngineState = (typeof ENGINE_STATES)[number];
@@ -443,6 +444,25 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
         kernel.setPosition(v.board);
         kernel.mouths(v.modules, pos.modules.length);
         return { subs, launch: squaresOf(kernel.launchRows(), v.board.height), retire: squaresOf(kernel.retireRows(), v.board.height), kernel: kernel.id, ms: now() - t0 };
+      });
+    },
+
+    /**
+     * Reach in turns of submarine `sub` (`seat:index`): every square it can end a move on within
+     * `maxTurns` turns (at most 5), with the fewest turns, by repeated kernel reach on the board as it is.
+     */
+    reachInTurns(position: Position, sub: string, maxTurns: number): TurnSquare[] {
+      return computing(() => {
+        const s = position.submarines.find((q) => `${q.seat}:${q.index}` === sub);
+        if (!s) return [];
+        const v = kernelView(position, s.seat);
+        kernel.setPosition(v.board);
+        const range = subRange(position, s.seat);
+        const trench = mayUseTrench(position, s.seat);
+        return reachInTurns(s.at, Math.max(0, Math.min(5, Math.floor(maxTurns))), (from) => {
+          kernel.reach(from[0], from[1], range, trench);
+          return squaresOf(kernel.targets(), v.board.height);
+        });
       });
     },
 

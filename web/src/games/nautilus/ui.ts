@@ -11,6 +11,7 @@ export const nautilusUi: GameUi = {
   Seats: defineAsyncComponent(() => import('./NautilusSeats.vue')),
   Editor: defineAsyncComponent(() => import('./NautilusEditor.vue')),
   Rules: defineAsyncComponent(() => import('./NautilusRules.vue')),
+  analysisOverlays: true,
   seatNames: SEAT_NAMES,
   seatColors: SEAT_COLORS,
   seatGlyphs: SEAT_GLYPHS,
@@ -30,6 +31,9 @@ export const nautilusUi: GameUi = {
     { symbol: 'green dashed square', meaning: 'a mouth where a submarine can be launched' },
     { symbol: 'orange dashed square', meaning: 'a mouth where a submarine can retire' },
     { symbol: 'white dashed module', meaning: 'a module with researchers that may walk' },
+    { symbol: 'coloured disc with a number', meaning: 'analysis: what the analysed seat expects a face-down tile to be worth (points less its Nemo cost), blue to red; hover it for the odds of each tile type' },
+    { symbol: 'green dashed / blue dotted square, 2 or 3', meaning: 'analysis: where the selected submarine can end a move in 2 or 3 turns (1 turn: its targets)' },
+    { symbol: 'green numbered steps', meaning: "analysis: a hovered candidate's best line for the rest of the turn" },
     { symbol: 'zones (light to dark)', meaning: 'lagoon 1, slope 2, deep sea 3, trench 4 Nemo to build on' },
   ],
   scoreColumns: [

@@ -1,0 +1,83 @@
+// The analysis panel's pure pieces: candidate rows and near-ties, number formats, the heat map's scale.
+import { describe, expect, test } from 'vitest';
+import type { CandidateOut } from '../../src/analysis/analyze.js';
+import { candidateRows, decimal, heatColor, heatMax, percent, percentRange } from '../../web/src/analysisView.js';
+
+const cand = (action: string, p: number | null, lo: number, hi: number, samples: number): CandidateOut => ({
+  action,
+  best: false,
+  nearTie: false,
+  winProbability: p,
+  winProbability95: [lo, hi],
+  meanScore: p === null ? null : 10,
+  meanMargin: p === null ? null : 1,
+  samples,
+  line: [],
+});
+
+describe('candidate rows', () => {
+  test('the first sampled candidate is the best; overlapping intervals are near-ties, disjoint ones are not', () => {
+    const rows = candidateRows([cand('a', 0.6, 0.5, 0.7, 100), cand('b', 0.55, 0.45, 0.65, 90), cand('c', 0.3, 0.2, 0.49, 80), cand('d', 0.4, 0.3, 0.5, 70)]);
+    expect(rows.map((r) => [r.action, r.best, r.nearTie])).toEqual([
+      ['a', true, false],
+      ['b', false, true],
+      ['c', false, false],
+      ['d', false, true], // touching the best's lower end counts as overlapping
+    ]);
+  });
+
+  test('a candidate without samples is unsampled, never best nor a tie; rows keep the document order', () => {
+    const rows = candidateRows([cand('x', null, 0, 1, 0), cand('a', 0.5, 0.4, 0.6, 10), cand('b', null, 0, 1, 0)]);
+    expect(rows.map((r) => [r.action, r.best, r.nearTie, r.unsampled])).toEqual([
+      ['x', false, false, true],
+      ['a', true, false, false],
+      ['b', false, false, true],
+    ]);
+    expect(candidateRows([])).toEqual([]);
+  });
+
+  test('it agrees with the near-ties the analysis document marks', async () => {
+    const { analyze } = await import('../../src/analysis/index.js');
+    const { GAMES } = await import('../../src/games.js');
+    const game = GAMES.duel!;
+    const pos = game.setup({ players: 2, seed: 3 });
+    const doc = analyze(game, pos, { iterations: 60, seed: 4, shardSize: 20 });
+    const rows = candidateRows(doc.actions);
+    expect(rows.map((r) => [r.best, r.nearTie])).toEqual(doc.actions.map((a) => [a.best, a.samples > 0 && a.nearTie]));
+  });
+});
+
+describe('formats', () => {
+  test('percentages, ranges and decimals; unknowns are a dash', () => {
+    expect(percent(0.456)).toBe('46%');
+    expect(percent(null)).toBe('–');
+    expect(percent(Number.NaN)).toBe('–');
+    expect(percentRange([0.1234, 0.9])).toBe('12–90%');
+    expect(decimal(3.14159)).toBe('3.1');
+    expect(decimal(-0.04)).toBe('0.0');
+    expect(decimal(null)).toBe('–');
+  });
+});
+
+describe('heat map scale', () => {
+  test('the scale is the largest worth shown, at least 1 point; non-numbers are ignored', () => {
+    expect(heatMax([])).toBe(1);
+    expect(heatMax([0.2, 0.5])).toBe(1);
+    expect(heatMax([2, 7.5, -3, Number.NaN])).toBe(7.5);
+  });
+
+  test('worthless or worse is cold; worth grows hotter (hue falls) and more opaque, clamped at the scale', () => {
+    const cold = heatColor(-2, 5);
+    expect(cold).toEqual(heatColor(0, 5));
+    expect(cold.hue).toBe(210);
+    expect(heatColor(Number.NaN, 5).hue).toBe(210);
+    const steps = [0.5, 1, 2, 3, 4, 5].map((v) => heatColor(v, 5));
+    for (let i = 1; i < steps.length; i++) {
+      expect(steps[i]!.hue).toBeLessThan(steps[i - 1]!.hue);
+      expect(steps[i]!.alpha).toBeGreaterThan(steps[i - 1]!.alpha);
+    }
+    expect(heatColor(5, 5).hue).toBe(0);
+    expect(heatColor(50, 5)).toEqual(heatColor(5, 5));
+    expect(heatColor(2.5, 5).css).toMatch(/^hsla\(\d+, 90%, 55%, 0\.\d+\)$/);
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * The page's analysis (docs/analysis-spec.md, "Responsive"): a pool of analysis workers, the
+ * browser's twin of the CLI's `analyzePool.ts`. Searcher workers run the shards of a plan on the
+ * WASM kernel, two queued each so none waits for the page; a merger worker adds each result in
+ * shard order (`liveMerge.ts`) and writes the document, at most every `DOCUMENT_INTERVAL_MS`, so
+ * the panel refines several times a second and the main thread only receives small documents.
+ * Shards are short (`SHARD_SIZE` samples, a fraction of a second each), and the document after k
+ * merged shards is the CLI's document of the same plan's first k shards.
+ *
+ * Stop is immediate: the searchers are terminated (their running shards die with them) and fresh
+ * ones start loading at once, so the next run starts warm. A run is stopped by `stop`, by starting
+ * another (a new position), and by `dispose` (leaving the view), which ends every worker.
+ */
+import * as Comlink from 'comlink';
+import { onBeforeUnmount, shallowRef, type ShallowRef } from 'vue';
+import type { AnalysisMode, AnalysisPlan, AnalysisResult } from '../../src/analysis/analyze.js';
+import type { AnalysisWorkerApi, AnalysisWorkerStatus } from './worker/analysisApi';
+
+/** Samples per shard: about a third of a second of Nautilus search on one core (measured 250–300 samples/s at the start of a game). */
+export const SHARD_SIZE = 100;
+/** The fewest milliseconds between two documents sent to the page. */
+export const DOCUMENT_INTERVAL_MS = 150;
+/** At most this many searchers, whatever the machine reports. */
+export const MAX_WORKERS = 8;
+
+/** Searchers to use by default: one per core the browser reports, within 1..MAX_WORKERS. */
+export function defaultWorkers(cores = globalThis.navigator?.hardwareConcurrency): number {
+  return Math.max(1, Math.min(MAX_WORKERS, Math.floor(cores || 1)));
+}
+
+/** What to analyse, and how. */
+export interface AnalysisRequest {
+  game: string;
+  /** The true position (the workers observe it for the viewpoint in observation mode). */
+  position: unknown;
+  viewpoint: number;
+  mode: AnalysisMode;
+  /** Sample budget. */
+  iterations: number;
+  /** Searchers to run it on. */
+  workers: number;
+  seed?: number;
+}
+
+/** A run's lifecycle: idle → starting → running → done, or stopped, or failed. */
+export const ANALYSIS_STATES = ['idle', 'starting', 'running', 'done', 'stopped', 'failed'] as const;
+export type AnalysisState = (typeof ANALYSIS_STATES)[number];
+
+/** What the panel shows of a run besides its document. */
+export interface AnalysisProgress {
+  state: AnalysisState;
+  /** Samples in the shown document (merged in shard order). */
+  samples: number;
+  /** Samples finished by the searchers per second of the run. */
+  samplesPerSecond: number;
+  /** Searchers running the analysis. */
+  workers: number;
+  /** The searchers' kernel ('wasm', or 'ts' when WASM did not load), and why not WASM. */
+  kernel: string | null;
+  kernelNote: string | null;
+  budget: number;
+  error: string | null;
+}
+
+interface Handle {
+  worker: Worker;
+  remote: Comlink.Remote<AnalysisWorkerApi>;
+  status: Promise<AnalysisWorkerStatus>;
+  /** Rejects when the worker reports an error it did not catch. */
+  failed: Promise<never>;
+}
+
+function spawn(role: string): Handle {
+  const worker = new Worker(new URL('./worker/analysis.worker.ts', import.meta.url), { type: 'module', name: `analysis-${role}` });
+  const remote = Comlink.wrap<AnalysisWorkerApi>(worker);
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (e) => {
+      e.preventDefault();
+      reject(new Error(e.message || 'an analysis worker failed'));
+    });
+  });
+  failed.catch(() => undefined);
+  const status = remote.init();
+  status.catch(() => undefined);
+  return { worker, remote, status, failed };
+}
+
+const IDLE: AnalysisProgress = { state: 'idle', samples: 0, samplesPerSecond: 0, workers: 0, kernel: null, kernelNote: null, budget: 0, error: null };
+
+/** The pool; `onUpdate` receives every change of progress and each new document. */
+export class AnalysisPool {
+  private searchers: Handle[] = [];
+  private merger: Handle | null = null;
+  private run = 0;
+  private disposed = false;
+  private progress: AnalysisProgress = IDLE;
+
+  constructor(private readonly onUpdate: (progress: AnalysisProgress, result: AnalysisResult | null) => void) {}
+
+  private set(p: Partial<AnalysisProgress>, result: AnalysisResult | null = null): void {
+    this.progress = { ...this.progress, ...p };
+    this.onUpdate(this.progress, result);
+  }
+
+  /** Searchers alive (started or loading). */
+  get size(): number {
+    return this.searchers.length;
+  }
+
+  private ensure(n: number): Handle[] {
+    while (this.searchers.length < n) this.searchers.push(spawn(`searcher-${this.searchers.length}`));
+    this.merger ??= spawn('merger');
+    return this.searchers.slice(0, n);
+  }
+
+  /** Starts a run (stopping the one under way). Resolves when the run has started (or failed). */
+  async start(req: AnalysisRequest): Promise<void> {
+    if (this.disposed) return;
+    if (this.progress.state === 'starting' || this.progress.state === 'running') this.halt();
+    const id = ++this.run;
+    const workers = Math.max(1, Math.min(MAX_WORKERS, Math.floor(req.workers)));
+    this.set({ ...IDLE, state: 'starting', workers, budget: req.iterations });
+    const searchers = this.ensure(workers);
+    const merger = this.merger!;
+    const stale = (): boolean => id !== this.run;
+    const failed = Promise.race([merger.failed, ...searchers.map((s) => s.failed)]);
+    const guard = <T>(p: Promise<T>): Promise<T> => Promise.race([p, failed]);
+    try {
+      const plan: AnalysisPlan = await guard(merger.remote.plan(req.game, req.position, { viewpoint: req.viewpoint, mode: req.mode, iterations: req.iterations, shardSize: SHARD_SIZE, seed: req.seed ?? 1 }));
+      if (stale()) return;
+      const job = { game: req.game, position: req.position, plan };
+      await guard(Promise.all([merger.remote.load(job), ...searchers.map((s) => s.remote.load(job))]));
+      const statuses = await guard(Promise.all(searchers.map((s) => s.status)));
+      if (stale()) return;
+      const kernel = statuses.every((s) => s.kernel === 'wasm') ? 'wasm' : 'ts';
+      const kernelNote = statuses.find((s) => s.error)?.error ?? null;
+      if (plan.actor < 0) {
+        // the game is over: nothing to search, the document is the final result
+        const doc = await guard(merger.remote.document(0));
+        if (!stale()) this.set({ state: 'done', kernel, kernelNote, samples: 0 }, doc);
+        return;
+      }
+      this.set({ state: 'running', kernel, kernelNote });
+      this.drive(id, plan, searchers, merger, guard);
+    } catch (e) {
+      if (!stale()) this.fail(e);
+    }
+  }
+
+  private fail(e: unknown): void {
+    this.halt();
+    this.set({ state: 'failed', error: (e as Error).message ?? String(e) });
+  }
+
+  /** Hands out the shards, merges what comes back, and publishes documents. */
+  private drive(id: number, plan: AnalysisPlan, searchers: Handle[], merger: Handle, guard: <T>(p: Promise<T>) => Promise<T>): void {
+    const t0 = performance.now();
+    const total = plan.shards.length;
+    let next = 0;
+    let finished = 0;
+    let merged = 0;
+    let docBusy = false;
+    let docAgain = false;
+    let lastDoc = 0;
+    const stale = (): boolean => id !== this.run;
+    const elapsed = (): number => (performance.now() - t0) / 1000;
+
+    const publish = async (): Promise<void> => {
+      if (docBusy) {
+        docAgain = true;
+        return;
+      }
+      docBusy = true;
+      try {
+        do {
+          docAgain = false;
+          const wait = lastDoc + DOCUMENT_INTERVAL_MS - performance.now();
+          if (wait > 0 && merged < total) await new Promise((r) => setTimeout(r, wait));
+          if (stale()) return;
+          const upTo = merged;
+          const doc = await guard(merger.remote.document(elapsed()));
+          if (stale()) return;
+          lastDoc = performance.now();
+          const done = upTo === total;
+          this.set({ state: done ? 'done' : 'running', samples: doc.samples, samplesPerSecond: finished / Math.max(1e-3, elapsed()) }, doc);
+        } while (docAgain || (merged === total && this.progress.state !== 'done'));
+      } catch (e) {
+        if (!stale()) this.fail(e);
+      } finally {
+        docBusy = false;
+      }
+    };
+
+    const loop = async (h: Handle): Promise<void> => {
+      while (!stale() && next < total) {
+        const i = next++;
+        const result = await guard(h.remote.run(i));
+        if (stale()) return;
+        finished += result.tree.n;
+        merged = await guard(merger.remote.add(i, result));
+        if (stale()) return;
+        void publish();
+      }
+    };
+    // two shards queued on each searcher: it starts the next while the page forwards the last
+    for (const h of searchers) for (let k = 0; k < 2; k++) loop(h).catch((e) => !stale() && this.fail(e));
+  }
+
+  /** Ends the run under way at once: its searchers are terminated; fresh ones start loading. */
+  private halt(): void {
+    this.run++;
+    const n = this.searchers.length;
+    for (const s of this.searchers) s.worker.terminate();
+    this.searchers = [];
+    if (!this.disposed) this.ensure(n);
+  }
+
+  /** Stops the run under way (the last document stays shown). */
+  stop(): void {
+    if (this.progress.state !== 'starting' && this.progress.state !== 'running') return;
+    this.halt();
+    this.set({ state: 'stopped' });
+  }
+
+  /** Ends every worker (leaving the view). */
+  dispose(): void {
+    this.disposed = true;
+    this.run++;
+    for (const s of this.searchers) s.worker.terminate();
+    this.merger?.worker.terminate();
+    this.searchers = [];
+    this.merger = null;
+  }
+}
+
+/** What `useAnalysis` gives a component. */
+export interface UseAnalysisReturn {
+  progress: ShallowRef<AnalysisProgress>;
+  result: ShallowRef<AnalysisResult | null>;
+  start(req: AnalysisRequest): Promise<void>;
+  stop(): void;
+  /** Forgets the shown document (a new position). */
+  clear(): void;
+}
+
+/** The analysis of a view: the pool lives while the component does (its workers end on unmount). */
+export function useAnalysis(): UseAnalysisReturn {
+  const progress = shallowRef<AnalysisProgress>(IDLE);
+  const result = shallowRef<AnalysisResult | null>(null);
+  const pool = new AnalysisPool((p, r) => {
+    progress.value = p;
+    if (r) result.value = r;
+  });
+  onBeforeUnmount(() => pool.dispose());
+  return {
+    progress,
+    result,
+    start: async (req) => {
+      result.value = null;
+      await pool.start(req);
+    },
+    stop: () => pool.stop(),
+    clear: () => {
+      result.value = null;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * What the analysis panel and the board draw from an analysis document, as pure functions (tested
+ * in tests/web): candidate rows with their near-ties, percentages, and the belief heat map's scale.
+ */
+import type { CandidateOut } from '../../src/analysis/analyze.js';
+
+/** A candidate as the panel lists it. */
+export interface CandidateRow extends CandidateOut {
+  /** No sample went through it yet (its numbers are unknown, not a tie). */
+  unsampled: boolean;
+}
+
+/**
+ * The candidates, best first as the document orders them, each marked a near-tie when it has
+ * samples and its 95% interval of win probability reaches the best's (overlapping intervals).
+ */
+export function candidateRows(actions: readonly CandidateOut[]): CandidateRow[] {
+  const best = actions.find((a) => a.samples > 0 && a.winProbability !== null) ?? null;
+  return actions.map((a) => {
+    const unsampled = a.samples === 0 || a.winProbability === null;
+    const isBest = a === best;
+    return { ...a, best: isBest, unsampled, nearTie: !unsampled && !isBest && best !== null && a.winProbability95[1] >= best.winProbability95[0] };
+  });
+}
+
+/** A probability as a whole percentage ("–" when unknown). */
+export const percent = (p: number | null | undefined): string => (p === null || p === undefined || !Number.isFinite(p) ? '–' : `${Math.round(p * 100)}%`);
+
+/** An interval of probabilities as "lo–hi%". */
+export const percentRange = (r: readonly [number, number]): string => `${Math.round(r[0] * 100)}–${Math.round(r[1] * 100)}%`;
+
+/** A number with one decimal ("–" when unknown). */
+export const decimal = (x: number | null | undefined): string => (x === null || x === undefined || !Number.isFinite(x) ? '–' : (Math.round(x * 10) / 10).toFixed(1));
+
+/** The heat map's scale: the largest worth of a face-down tile shown (at least 1 point), so one scale holds for the whole board. */
+export function heatMax(values: readonly number[]): number {
+  let max = 1;
+  for (const v of values) if (Number.isFinite(v)) max = Math.max(max, v);
+  return max;
+}
+
+/**
+ * The heat map's shade of a tile worth `value` points on a scale up to `max`: worthless or worse
+ * is a cold blue; worth from 0 to max runs from a pale yellow to a deep red, more opaque as it
+ * grows. Values beyond the scale are clamped.
+ */
+export function heatColor(value: number, max: number): { hue: number; alpha: number; css: string } {
+  if (!Number.isFinite(value) || value <= 0) return { hue: 210, alpha: 0.35, css: 'hsla(210, 70%, 55%, 0.35)' };
+  const t = Math.min(1, value / Math.max(1e-9, max));
+  const hue = Math.round(55 - 55 * t);
+  const alpha = Math.round((0.35 + 0.5 * t) * 100) / 100;
+  return { hue, alpha, css: `hsla(${hue}, 90%, 55%, ${alpha})` };
+}

@@ -64,7 +64,7 @@ export function applyInPlace(pos: Position, action: Action, events?: GameEvent[]
   else {
     // nobody asked for the events: one scratch list, emptied after each action
     applyAction(pos, action, dropped, ctx);
-    dropped.length = 0;
+    if (dropped.length) dropped.length = 0;
   }
 }
 

@@ -72,6 +72,8 @@ function boardInfo(board: Board): BoardInfo {
 
 /** Most modules a position holds (spec 2: 41 in the game), the capacity of a geometry. */
 const CAP = 64;
+/** Distances `withinRow` keeps per source (a research budget is at most 5: spec 6). */
+const WITHIN = 8;
 
 /**
  * The module geometry of a position, kept in the context and checked against the modules on every
@@ -105,6 +107,14 @@ export interface Geometry {
   /** Connections: up to 8 per module at i * 8, with counts. */
   adj: Int32Array;
   adjCount: Int32Array;
+  /** Bumped by every change of the modules: what `withinRow` cached for an older one is stale. */
+  gen: number;
+  /**
+   * Per source module i (as of `withinGen[i] === gen`): for each distance d < WITHIN, the modules
+   * within d passages as bits by place in the centre order (two words each) at (i * WITHIN + d) * 2.
+   */
+  within: Int32Array;
+  withinGen: Int32Array;
   /** Breadth-first search from one module (`around`): distances, visit stamps, modules reached. */
   bfsDist: Int32Array;
   seen: Int32Array;
@@ -145,6 +155,9 @@ function emptyGeometry(): Geometry {
     cover: new Int32Array(32),
     adj: new Int32Array(CAP * 8),
     adjCount: new Int32Array(CAP),
+    gen: 0,
+    within: new Int32Array(CAP * WITHIN * 2),
+    withinGen: new Int32Array(CAP).fill(-1),
     bfsDist: new Int32Array(CAP),
     seen: new Int32Array(CAP),
     stamp: 0,
@@ -197,6 +210,7 @@ export function geometryOf(pos: Position, ctx: EngineContext): Geometry {
 }
 
 function resetGeometry(g: Geometry, board: Board): void {
+  g.gen++;
   g.board = board;
   g.n = 0;
   g.kinds.length = 0;
@@ -270,6 +284,7 @@ function addModule(g: Geometry, m: ModuleState): void {
     g.adj[j * 8 + g.adjCount[j]!++] = k;
   }
   g.n = k + 1;
+  g.gen++;
 }
 
 /**
@@ -311,6 +326,26 @@ function around(g: Geometry, from: number, limit: number, target = -1): void {
   g.reachedCount = tail;
 }
 
+/** The base index in `g.within` of source `fi`'s rows, computed once per change of the modules. */
+function withinRow(g: Geometry, fi: number): number {
+  const base = fi * WITHIN * 2;
+  if (g.withinGen[fi] === g.gen) return base;
+  const w = g.within;
+  w.fill(0, base, base + WITHIN * 2);
+  around(g, fi, WITHIN - 1);
+  for (let r = 1; r < g.reachedCount; r++) {
+    const ti = g.reached[r]!;
+    const k = g.rank[ti]!;
+    w[base + g.bfsDist[ti]! * 2 + (k >>> 5)]! |= 1 << (k & 31);
+  }
+  for (let d = 1; d < WITHIN; d++) {
+    w[base + d * 2]! |= w[base + (d - 1) * 2]!;
+    w[base + d * 2 + 1]! |= w[base + (d - 1) * 2 + 1]!;
+  }
+  g.withinGen[fi] = g.gen;
+  return base;
+}
+
 /** The first-placement centres: every centre facing a corridor and free of overlap, ascending. */
 function firstPlacements(g: Geometry): void {
   const { needAll, blocked, firstKeys, firstNeed } = g;
@@ -338,8 +373,6 @@ export interface FastScratch {
   subRows: Int32Array;
   tileRows: Int32Array;
   faceDownRows: Int32Array;
-  /** Per module: 1 when arriving there is rent-blocked for the seat. */
-  rentBlocked: Uint8Array;
   keys: number[];
   /** Own submarines of the seat to act, by index: position in `pos.submarines`, or -1. */
   own: Int32Array;
@@ -353,7 +386,6 @@ export function createFastScratch(): FastScratch {
     subRows: new Int32Array(32),
     tileRows: new Int32Array(32),
     faceDownRows: new Int32Array(32),
-    rentBlocked: new Uint8Array(64),
     keys: [],
     own: new Int32Array(8),
   };
@@ -575,34 +607,30 @@ function researchCodes(pos: Position, g: Geometry, seat: number, atlantis: boole
   if (!atlantis && pos.turn.moves >= 2) return;
   const budget = atlantis ? ATLANTIS_STEPS : researchBudget(pos, seat) - pos.turn.steps;
   if (budget < 1) return;
+  if (budget >= WITHIN) throw new RangeError(`research budget ${budget} beyond the ${WITHIN - 1} passages kept per module`);
   const n = g.n;
-  if (f.rentBlocked.length < n) f.rentBlocked = new Uint8Array(n * 2);
-  const blocked = f.rentBlocked;
-  // rent blocks arrivals only for a seat without Nemo (spec 6)
-  const poor = pos.players[seat]!.nemo < 1;
-  if (poor) {
-    for (let i = 0; i < n; i++) {
-      const m = pos.modules[i]!;
-      blocked[i] = g.research[i] && m.researchers[seat] === 0 && m.owner !== null && m.owner !== seat ? 1 : 0;
-    }
-  } else blocked.fill(0, 0, n);
   const order = g.order;
   const rank = g.rank;
-  const reached = g.reached;
+  // rent blocks arrivals only for a seat without Nemo (spec 6): blocked targets as bits by place in the order
+  let blockedLo = 0;
+  let blockedHi = 0;
+  if (pos.players[seat]!.nemo < 1) {
+    for (let i = 0; i < n; i++) {
+      const m = pos.modules[i]!;
+      if (!(g.research[i] && m.researchers[seat] === 0 && m.owner !== null && m.owner !== seat)) continue;
+      const k = rank[i]!;
+      if (k < 32) blockedLo |= 1 << k;
+      else blockedHi |= 1 << (k - 32);
+    }
+  }
+  const w = g.within;
   for (let a = 0; a < n; a++) {
     const fi = order[a]!;
     if (movable(pos, pos.modules[fi]!, g.research[fi] === 1, seat, atlantis) === 0) continue;
     // the modules within the budget, in centre order: a bit per place in the order (CAP = 64, two words)
-    around(g, fi, budget);
-    let lo = 0;
-    let hi = 0;
-    for (let r = 1; r < g.reachedCount; r++) {
-      const ti = reached[r]!;
-      if (blocked[ti]) continue;
-      const k = rank[ti]!;
-      if (k < 32) lo |= 1 << k;
-      else hi |= 1 << (k - 32);
-    }
+    const at = withinRow(g, fi) + budget * 2;
+    let lo = w[at]! & ~blockedLo;
+    let hi = w[at + 1]! & ~blockedHi;
     for (; lo !== 0; lo &= lo - 1) out.push(code(RESEARCH, fi, order[31 - Math.clz32(lo & -lo)]!));
     for (; hi !== 0; hi &= hi - 1) out.push(code(RESEARCH, fi, order[63 - Math.clz32(hi & -hi)]!));
   }

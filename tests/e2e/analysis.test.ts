@@ -10,8 +10,9 @@ import { describe, expect, test } from 'vitest';
 import { analyze, type AnalysisResult } from '../../src/analysis/index.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
-import { Nautilus, applyInPlace, legalActions, makeAction, type Position } from '../../src/nautilus/index.js';
+import { legalActions, makeAction, type Position } from '../../src/nautilus/index.js';
 import { appAndBrowser, openPage, screenshot } from './browser.js';
+import { subPosition } from '../nautilus/midgame.js';
 
 const app = appAndBrowser();
 
@@ -23,17 +24,6 @@ const LONG_TASKS = `
   }).observe({ type: 'longtask', buffered: true });
 `;
 
-/** A seeded 2-player Nautilus position in phase 3 where the seat to act has an unmoved submarine that can move. */
-function subPosition(seed: number): Position {
-  const pos = Nautilus.setup({ players: 2, seed });
-  const rng = Rng.fromSeed(seed);
-  for (let i = 0; i < 5000 && pos.endReason === null; i++) {
-    const legal = legalActions(pos);
-    if (pos.phase === 3 && pos.round >= 3 && pos.turn.moved.length === 0 && pos.turn.pending === null && legal.some((a) => a.type === 'move')) return pos;
-    applyInPlace(pos, Nautilus.rollout(pos, legal, rng));
-  }
-  throw new Error(`seed ${seed} never reaches a submarine move`);
-}
 
 const link = (game: string, pos: unknown): string => `${app.url}#/${game}/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(pos))}`;
 const samples = async (page: Page): Promise<number> => Number(await page.locator('[data-test=analysis-samples]').getAttribute('data-value'));

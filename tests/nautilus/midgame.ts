@@ -73,3 +73,15 @@ export function permuteHidden(pos: Position, seat: number, rng: Rng): Position |
   }
   return changed ? out : null;
 }
+
+/** A seeded 2-player position in phase 3 (round 3 or later) where the seat to act has an unmoved submarine that can move. */
+export function subPosition(seed: number): Position {
+  const pos = Nautilus.setup({ players: 2, seed });
+  const rng = Rng.fromSeed(seed);
+  for (let i = 0; i < 5000 && pos.endReason === null; i++) {
+    const legal = legalActions(pos);
+    if (pos.phase === 3 && pos.round >= 3 && pos.turn.moved.length === 0 && pos.turn.pending === null && legal.some((a) => a.type === 'move')) return pos;
+    applyInPlace(pos, Nautilus.rollout(pos, legal, rng));
+  }
+  throw new Error(`seed ${seed} never reaches a submarine move`);
+}

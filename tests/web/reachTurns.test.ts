@@ -1,11 +1,11 @@
 // Reach in turns (docs/analysis-spec.md section 1): the pure search over whole moves, and the engine
 // API's answer on the WASM kernel against the rules engine's own move generation, turn by turn.
 import { describe, expect, test } from 'vitest';
-import { Rng } from '../../src/core/rng.js';
-import { Nautilus, applyInPlace, legalActions, type Position, type Square } from '../../src/nautilus/index.js';
+import { legalActions, type Position, type Square } from '../../src/nautilus/index.js';
 import { createEngineApi } from '../../web/src/worker/engineApi.js';
 import { reachInTurns } from '../../web/src/worker/reachTurns.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
+import { subPosition } from '../nautilus/midgame.js';
 
 /** A corridor 0..n-1 where one move goes at most `range` squares either way, never onto `blocked`. */
 const corridor = (n: number, range: number, blocked: number[] = []) => (from: Square): Square[] => {
@@ -33,17 +33,6 @@ describe('reach in turns (pure)', () => {
   });
 });
 
-/** A seeded phase-3 position where the seat to act has an unmoved submarine that can move. */
-function subPosition(seed: number): Position {
-  const pos = Nautilus.setup({ players: 2, seed });
-  const rng = Rng.fromSeed(seed);
-  for (let i = 0; i < 5000 && pos.endReason === null; i++) {
-    const legal = legalActions(pos);
-    if (pos.phase === 3 && pos.round >= 3 && pos.turn.moved.length === 0 && pos.turn.pending === null && legal.some((a) => a.type === 'move')) return pos;
-    applyInPlace(pos, Nautilus.rollout(pos, legal, rng));
-  }
-  throw new Error(`seed ${seed} never reaches a submarine move`);
-}
 
 /** Where the rules let submarine `sub` end its move if it stood on `from` (the board otherwise as it is). */
 function rulesTargets(pos: Position, sub: { seat: number; index: number }, from: Square): Square[] {

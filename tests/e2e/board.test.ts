@@ -105,7 +105,13 @@ describe.sequential('moves on the board', () => {
 describe.sequential('whole games and the arena', () => {
   test('a person plays a 3-player game to the end through the UI against greedy and a saved bot', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/rules`);
-    await saveBot(page, 'ender', 'ender', 'export function act(ctx) { return ctx.legal.includes("end") ? "end" : ctx.legal[ctx.legal.length - 1]; }');
+    // the saved bot also asks the analysis engine (ctx.analyze in the browser's bot sandbox): an answer that is not a legal action would be a bot failure
+    await saveBot(
+      page,
+      'ender',
+      'ender',
+      'export function act(ctx) { const r = ctx.analyze({ iterations: 4 }); if (!ctx.legal.includes(r.best) || r.samples !== (ctx.legal.length > 1 ? 4 : 0)) throw new Error("analyze answered " + JSON.stringify(r)); return ctx.legal.includes("end") ? "end" : ctx.legal[ctx.legal.length - 1]; }',
+    );
     await page.goto(`${app.url}#/nautilus/play`);
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('select[aria-label="Number of players"]', '3');

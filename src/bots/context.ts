@@ -103,7 +103,7 @@ function requestOf(r: unknown): BotAnalysisOptions {
   const out: BotAnalysisOptions = {};
   const ms = num(o.ms);
   const iterations = num(o.iterations);
-  const horizon = num(o.horizon);
+  const horizon = typeof o.horizon === 'number' && Number.isFinite(o.horizon) && o.horizon >= 0 ? o.horizon : undefined;
   if (ms !== undefined) out.ms = ms;
   if (iterations !== undefined) out.iterations = iterations;
   if (horizon !== undefined) out.horizon = Math.floor(horizon);

@@ -209,9 +209,20 @@ describe.sequential('Atlantis in the views', () => {
         if (checked) handChecks++;
         expect(await page.locator('[data-hand="1"] [data-card]').count()).toBe(0);
       }
+      // a click the page moved on from (the pawn no longer movable, its targets gone) is looked at again
+      // on the next step instead of waiting on it; a game that never gets on fails the game-over check
+      const click = (selector: string): Promise<boolean> =>
+        page
+          .locator(selector)
+          .last()
+          .click({ timeout: 5000 })
+          .then(
+            () => true,
+            () => false,
+          );
       if (await page.locator('.pawn.movable').count()) {
-        if (!(await page.locator('[data-target-pos]').count())) await page.locator('.pawn.movable').last().click();
-        await page.locator('[data-target-pos]').last().click();
+        if (!(await page.locator('[data-target-pos]').count()) && !(await click('.pawn.movable'))) continue;
+        if (!(await click('[data-target-pos]'))) continue;
         if (await page.locator('[data-test=choice]').count()) await page.locator('[data-test=choice]').first().click();
         boardMoves++;
       } else {

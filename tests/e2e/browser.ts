@@ -64,10 +64,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function appAndBrowser(): { readonly url: string; readonly browser: Browser } {
   let server: { url: string; stop: () => void } | undefined;
   let browser: Browser | undefined;
+  // a minute to start: on a loaded 2-core machine the server and Chromium took over the 10 s default
   beforeAll(async () => {
     server = await startServer();
     browser = await launch();
-  });
+  }, 60_000);
   afterAll(async () => {
     await browser?.close();
     server?.stop();

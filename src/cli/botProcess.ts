@@ -13,6 +13,11 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { LIMITS, type FromSandbox, type Reply, type ToSandbox } from '../sandbox/protocol.js';
 
+/** isolated-vm's message when a call runs out of its time. */
+const ISOLATE_TIMEOUT = 'Script execution timed out.';
+/** How much later than the decision's deadline the isolate stops the call itself. */
+const ISOLATE_GRACE_MS = 250;
+
 const MEMORY_MB = Number(process.argv[2] ?? 128);
 const runtimeSource = readFileSync(new URL('../../sandbox/isolate.js', import.meta.url), 'utf8');
 /** The release WASM kernel, handed to the isolate (Nautilus bots' reach and sonar run on it); null when missing. */
@@ -64,15 +69,21 @@ async function onMessage(m: ToSandbox): Promise<void> {
   let reply: Reply;
   try {
     if (!decide) throw new Error('no bot is loaded');
+    // the host's timer decides a timeout (it kills this process at the deadline and reports it);
+    // the isolate's own limit, a little later, is only a backstop
     const text = await decide.apply(undefined, [JSON.stringify(m.decision)], {
-      timeout: Math.max(1, m.decision.deadlineMs),
+      timeout: Math.max(1, m.decision.deadlineMs) + ISOLATE_GRACE_MS,
       arguments: { copy: true },
       result: { promise: true, copy: true },
     });
     const parsed: unknown = typeof text === 'string' && text.length <= LIMITS.messageBytes ? JSON.parse(text) : null;
     reply = (parsed as Reply | null) ?? { ok: false, kind: 'badAnswer', message: 'the runtime returned no reply' };
   } catch (e) {
-    reply = { ok: false, kind: 'threw', message: String((e as Error)?.message ?? e).slice(0, LIMITS.logLineChars) };
+    const message = String((e as Error)?.message ?? e);
+    // out of time: no reply, the host's timer reports the timeout (on a loaded machine the isolate's
+    // limit could otherwise answer first and turn a timeout into "threw")
+    if (message === ISOLATE_TIMEOUT) return;
+    reply = { ok: false, kind: 'threw', message: message.slice(0, LIMITS.logLineChars) };
   }
   send({ type: 'reply', id: m.id, reply });
 }

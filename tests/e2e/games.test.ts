@@ -121,9 +121,9 @@ describe.sequential('every game in the views', () => {
     await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
     const before = await page.locator('[data-test=log] li').count();
     await page.click('[data-action="end"]');
-    // the bot answers until the person is to act again
+    // the bot answers until the person is to act again (the old end button may still show for a moment: wait for the bot's actions first)
+    await expect.poll(() => page.locator('[data-test=log] li').count(), { timeout: 20_000 }).toBeGreaterThan(before + 1);
     await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
-    expect(await page.locator('[data-test=log] li').count()).toBeGreaterThan(before + 1);
     await page.click('[data-test=take-back]');
     await expect.poll(() => page.locator('[data-test=log] li').count()).toBe(before);
     expect(await page.locator('[data-test=pause]').getAttribute('aria-pressed')).toBe('true');

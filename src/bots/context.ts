@@ -70,26 +70,23 @@ export function makeContext(game: AnyGame, observation: unknown, legal: readonly
 }
 
 function baseContext<O, P>(game: AnyGame, observation: O, legal: readonly string[], options: ContextOptions, rng: Rng): GameBotContext<O, P> {
+  const seat = (observation as { seat: number }).seat;
+  const determinize = (): P => game.determinize(observation, rng) as P;
+  const engine = botEngine<P>(game);
+  const timeLeft = (): number => Math.max(0, options.deadline - options.now());
   return {
     game: game.id,
-    seat: (observation as { seat: number }).seat,
+    seat,
     observation,
     legal,
-    determinize: () => game.determinize(observation, rng) as P,
-    engine: botEngine<P>(game),
+    determinize,
+    engine,
     random: () => rng.next(),
     randomInt: (n) => rng.int(n),
-    timeLeft: () => Math.max(0, options.deadline - options.now()),
+    timeLeft,
     log: (...values) => options.log?.(...values),
     analyze: (request = {}) => {
-      const parts = {
-        seat: (observation as { seat: number }).seat,
-        legal,
-        determinize: () => game.determinize(observation, rng) as P,
-        engine: botEngine<P>(game),
-        seed: rng.int(2 ** 31),
-        timeLeft: () => Math.max(0, options.deadline - options.now()),
-      };
+      const parts = { seat, legal, determinize, engine, seed: rng.int(2 ** 31), timeLeft };
       const { root: _root, ...result } = analyzeForBot<P>(game, parts, requestOf(request), options.now);
       return result;
     },

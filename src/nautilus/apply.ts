@@ -10,11 +10,11 @@ import { chestValue, labCount, sonarRadius } from './abilities.js';
 import { getBoard, type Board } from './board.js';
 import { checkAction, type Refusal } from './check.js';
 import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
-import { countAtlantisMoves, countExamineOptions, countSpeedMoves, geometryOf, handKernel, passageDistance } from './fast.js';
+import { countAtlantisMoves, countExamineOptions, countSpeedMoves, geometryOf, handKernel, moduleAt, passageDistance } from './fast.js';
 import { DIRECTION_SLOT, LAYOUTS, isResearchKind, moduleIndexAt, mouthSquare } from './modules.js';
 import { endTurn } from './round.js';
 import { TRENCH } from './sea.js';
-import { cmpSquare, findSub, footprintCost, nextSubIndex, rentBlocked } from './state.js';
+import { cmpSquare, findSub, footprintCost, nextSubIndex, pay, rentBlocked } from './state.js';
 import { atlantisNumber, isBlue, tileType } from './tiles.js';
 import type { ModuleState, Position, ResearchKind, SheetType, Square, TurnState } from './types.js';
 
@@ -39,6 +39,9 @@ export interface TileEvent {
 /** What an action did, for the game log and the Nemo-balance checks. */
 export type GameEvent = NemoEvent | TileEvent;
 
+/** Where an action's events go: a list, or nowhere (null: no event objects are made). */
+export type Events = GameEvent[] | null;
+
 /** A deep copy of a position (`clone.ts`: written out for the position's shape). */
 export { clonePosition };
 
@@ -60,39 +63,25 @@ export function playUnchecked(pos: Position, action: Action, events?: GameEvent[
 
 /** Applies a legal action to a position the caller owns (search and playouts). */
 export function applyInPlace(pos: Position, action: Action, events?: GameEvent[], ctx: EngineContext = DEFAULT_CONTEXT): void {
-  if (events) applyAction(pos, action, events, ctx);
-  else {
-    // nobody asked for the events: one scratch list, emptied after each action
-    applyAction(pos, action, dropped, ctx);
-    if (dropped.length) dropped.length = 0;
-  }
+  // nobody asked for the events: none are made
+  applyAction(pos, action, events ?? null, ctx);
 }
 
-const dropped: GameEvent[] = [];
-
-function applyAction(pos: Position, action: Action, events: GameEvent[], ctx: EngineContext): void {
+function applyAction(pos: Position, action: Action, events: Events, ctx: EngineContext): void {
   const seat = pos.toAct;
   const player = pos.players[seat]!;
   const turn = pos.turn;
-  const pay = (who: number, amount: number, reason: NemoEvent['reason'], to: number | null = null): void => {
-    pos.players[who]!.nemo -= amount;
-    events.push({ kind: 'nemo', seat: who, delta: -amount, reason, other: to });
-    if (to !== null) {
-      pos.players[to]!.nemo += amount;
-      events.push({ kind: 'nemo', seat: to, delta: amount, reason, other: who });
-    }
-  };
   switch (action.type) {
     case 'buy': {
       if ('researchers' in action) {
         pos.stacks[action.kind]--;
         player.held.push({ kind: action.kind, corridors: LAYOUTS[action.kind], researchers: action.researchers });
         player.researchers -= action.researchers;
-        pay(seat, action.researchers, 'buy');
+        pay(pos, events, seat, action.researchers, 'buy');
       } else {
         const corridors = pos.stacks[action.kind].shift()!;
         player.held.push({ kind: action.kind, corridors, researchers: 0 });
-        pay(seat, 1, 'buy');
+        pay(pos, events, seat, 1, 'buy');
       }
       turn.bought = true;
       pos.roundFlags.bought = true;
@@ -124,12 +113,12 @@ function applyAction(pos: Position, action: Action, events: GameEvent[], ctx: En
     }
     case 'research': {
       const atlantis = turn.pending?.type === 'atlantis';
-      const fi = moduleIndexAt(pos.modules, action.from[0], action.from[1]);
-      const ti = moduleIndexAt(pos.modules, action.to[0], action.to[1]);
+      const g = geometryOf(pos, ctx);
+      const fi = moduleAt(g, action.from[0], action.from[1]);
+      const ti = moduleAt(g, action.to[0], action.to[1]);
       if (atlantis) {
         turn.pending = null;
       } else {
-        const g = geometryOf(pos, ctx);
         turn.steps += passageDistance(g, fi, ti);
         turn.moves++;
         const a = turn.arrivals.find((x) => x.at[0] === action.to[0] && x.at[1] === action.to[1]);
@@ -137,7 +126,7 @@ function applyAction(pos: Position, action: Action, events: GameEvent[], ctx: En
         else turn.arrivals.push({ at: [action.to[0], action.to[1]], count: 1 });
       }
       ownModule(pos, fi).researchers[seat]!--;
-      arrive(pos, ti, seat, pay);
+      arrive(pos, ti, seat, events);
       return;
     }
     case 'launch': {
@@ -154,7 +143,7 @@ function applyAction(pos: Position, action: Action, events: GameEvent[], ctx: En
     }
     case 'sonar': {
       const sub = pos.submarines[findSub(pos, action.sub)]!;
-      pay(seat, 1, 'sonar');
+      pay(pos, events, seat, 1, 'sonar');
       turn.pinged.push(action.sub.index);
       if (turn.step === 'launch') turn.step = 'sonar';
       const k = handKernel(pos, ctx);
@@ -186,7 +175,7 @@ function applyAction(pos: Position, action: Action, events: GameEvent[], ctx: En
       const board = getBoard(pos.board);
       if (board.zones[y * board.width + x] === TRENCH) pos.trenchOpen = true;
       const ti = tileIndexAt(pos, x, y);
-      if (ti >= 0) recover(pos, seat, ti, board, pay, events, ctx);
+      if (ti >= 0) recover(pos, seat, ti, board, events, ctx);
       return;
     }
     case 'retire': {
@@ -195,7 +184,7 @@ function applyAction(pos: Position, action: Action, events: GameEvent[], ctx: En
       const mi = moduleIndexAt(pos.modules, action.at[0], action.at[1]);
       if (player.researchers > 0 && !rentBlocked(pos, pos.modules[mi]!, seat)) {
         player.researchers--;
-        arrive(pos, mi, seat, pay);
+        arrive(pos, mi, seat, events);
       }
       return;
     }
@@ -211,22 +200,19 @@ function applyAction(pos: Position, action: Action, events: GameEvent[], ctx: En
       turn.pending = null;
       return;
     case 'end':
-      endTurn(pos, pay);
+      endTurn(pos, events);
       return;
   }
 }
 
-/** Pays `amount` from `who` to the bank (or to seat `to`), recording the flow. */
-export type Pay = (who: number, amount: number, reason: NemoEvent['reason'], to?: number | null) => void;
-
 /** A researcher of `seat` arrives in module `mi`: activation, rent and token (spec 6). */
-function arrive(pos: Position, mi: number, seat: number, pay: Pay): void {
+function arrive(pos: Position, mi: number, seat: number, events: Events): void {
   const m = ownModule(pos, mi);
   const activates = isResearchKind(m.kind) && m.researchers[seat] === 0;
   m.researchers[seat]!++;
   if (!activates) return;
   const kind = m.kind as ResearchKind;
-  if (m.owner !== null && m.owner !== seat) pay(seat, 1, 'rent', m.owner);
+  if (m.owner !== null && m.owner !== seat) pay(pos, events, seat, 1, 'rent', m.owner);
   const count = ++pos.players[seat]!.research[kind];
   if (count >= 2 && pos.players.every((p, s) => s === seat || p.research[kind] < count)) pos.tokens[kind] = seat;
 }
@@ -268,17 +254,17 @@ function forget(pos: Position, at: Square): void {
 }
 
 /** Takes tile `i` off the board to the sheet, the ruins or out of the game. */
-function removeTile(pos: Position, i: number, to: 'sheet' | 'ruins' | 'removed', seat: number | null, events: GameEvent[]): void {
+function removeTile(pos: Position, i: number, to: 'sheet' | 'ruins' | 'removed', seat: number | null, events: Events): void {
   const [t] = pos.tiles.splice(i, 1);
   forget(pos, t!.at);
   pos.gone.push({ at: t!.at, tile: t!.tile, to, seat });
   if (to === 'ruins') pos.ruins.push({ atlantis: atlantisNumber(t!.tile), seat });
   if (to === 'sheet') pos.players[seat!]!.sheet.push(tileType(t!.tile) as SheetType);
-  events.push({ kind: 'tile', at: t!.at, tile: t!.tile, to, seat });
+  events?.push({ kind: 'tile', at: t!.at, tile: t!.tile, to, seat });
 }
 
 /** Recovery of tile `ti` by `seat`'s submarine that ended on it (spec 8). */
-function recover(pos: Position, seat: number, ti: number, board: Board, pay: Pay, events: GameEvent[], ctx: EngineContext): void {
+function recover(pos: Position, seat: number, ti: number, board: Board, events: Events, ctx: EngineContext): void {
   const t = pos.tiles[ti]!;
   const type = tileType(t.tile);
   const player = pos.players[seat]!;
@@ -289,7 +275,7 @@ function recover(pos: Position, seat: number, ti: number, board: Board, pay: Pay
     if (type === 'chest') {
       const value = chestValue(pos, seat);
       player.nemo += value;
-      events.push({ kind: 'nemo', seat, delta: value, reason: 'chest', other: null });
+      events?.push({ kind: 'nemo', seat, delta: value, reason: 'chest', other: null });
     } else if (countSpeedMoves(pos, seat, ctx)) {
       turn.pending = { type: 'speed' };
     }
@@ -297,7 +283,7 @@ function recover(pos: Position, seat: number, ti: number, board: Board, pay: Pay
   }
   const cost = board.zones[t.at[1] * board.width + t.at[0]] === TRENCH ? 2 : 1;
   if (player.nemo >= cost) {
-    pay(seat, cost, 'recover');
+    pay(pos, events, seat, cost, 'recover');
     pos.roundFlags.recovered = true;
     if (type === 'atlantis') {
       removeTile(pos, ti, 'ruins', seat, events);
@@ -314,6 +300,6 @@ function recover(pos: Position, seat: number, ti: number, board: Board, pay: Pay
   } else if (!t.faceUp) {
     pos.tiles[ti] = { at: t.at, tile: t.tile, faceUp: true };
     forget(pos, t.at);
-    events.push({ kind: 'tile', at: [...t.at], tile: t.tile, to: 'faceUp', seat: null });
+    events?.push({ kind: 'tile', at: [...t.at], tile: t.tile, to: 'faceUp', seat: null });
   }
 }

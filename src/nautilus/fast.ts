@@ -626,7 +626,8 @@ function researchCodes(pos: Position, g: Geometry, seat: number, atlantis: boole
   const w = g.within;
   for (let a = 0; a < n; a++) {
     const fi = order[a]!;
-    if (movable(pos, pos.modules[fi]!, g.research[fi] === 1, seat, atlantis) === 0) continue;
+    const m = pos.modules[fi]!;
+    if (m.researchers[seat]! <= g.research[fi]! || movable(pos, m, g.research[fi] === 1, seat, atlantis) === 0) continue;
     // the modules within the budget, in centre order: a bit per place in the order (CAP = 64, two words)
     const at = withinRow(g, fi) + budget * 2;
     let lo = w[at]! & ~blockedLo;
@@ -857,6 +858,19 @@ export function countExamineOptions(pos: Position, examined: readonly Square[], 
 
 /** The passage distance between modules `from` and `to` of a geometry (-1 when not connected). */
 export function passageDistance(g: Geometry, from: number, to: number): number {
+  // within the distances kept per source (every research move is): the rows research generation made
+  const w = g.within;
+  const base = withinRow(g, from);
+  const k = g.rank[to]!;
+  const word = k >>> 5;
+  const bit = 1 << (k & 31);
+  for (let d = 1; d < WITHIN; d++) if (w[base + d * 2 + word]! & bit) return d;
+  if (from === to) return 0;
   around(g, from, CAP, to);
   return g.seen[to] === g.stamp ? g.bfsDist[to]! : -1;
+}
+
+/** Index of the module centred on (x, y) in a geometry's modules, or -1. */
+export function moduleAt(g: Geometry, x: number, y: number): number {
+  return x >= 0 && y >= 0 && x < S && y < S ? g.centre[y * S + x]! - 1 : -1;
 }

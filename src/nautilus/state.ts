@@ -1,5 +1,6 @@
 /** Small queries on a position shared by checking, generating and applying actions. */
 import type { SubRef } from './actions.js';
+import type { Events, NemoEvent } from './apply.js';
 import type { Board } from './board.js';
 import { corridorsOf, isResearchKind, mouthSquare } from './modules.js';
 import { isOpenWater, type Sea } from './sea.js';
@@ -75,4 +76,13 @@ export const cmpSquare = (a: Square, b: Square): number => a[1] - b[1] || a[0] -
 /** A fresh phase-turn record. */
 export function newTurn(): TurnState {
   return { bought: false, placed: [], buildCost: 0, steps: 0, moves: 0, arrivals: [], step: 'launch', pinged: [], moved: [], launched: [], pending: null };
+}
+
+/** Pays `amount` from `who` to the bank (or to seat `to`), recording the flow when events are kept. */
+export function pay(pos: Position, events: Events, who: number, amount: number, reason: NemoEvent['reason'], to: number | null = null): void {
+  pos.players[who]!.nemo -= amount;
+  if (to !== null) pos.players[to]!.nemo += amount;
+  if (events === null) return;
+  events.push({ kind: 'nemo', seat: who, delta: -amount, reason, other: to });
+  if (to !== null) events.push({ kind: 'nemo', seat: to, delta: amount, reason, other: who });
 }

@@ -10,7 +10,7 @@ import { chestValue, labCount, sonarRadius } from './abilities.js';
 import { getBoard, type Board } from './board.js';
 import { checkAction, type Refusal } from './check.js';
 import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
-import { countAtlantisMoves, countExamineOptions, countSpeedMoves, geometryOf, handKernel, moduleAt, passageDistance } from './fast.js';
+import { countAtlantisMoves, countExamineOptions, countSpeedMoves, geometryOf, handKernel, moduleAt, passageDistance, sameGeometry } from './fast.js';
 import { DIRECTION_SLOT, LAYOUTS, isResearchKind, moduleIndexAt, mouthSquare } from './modules.js';
 import { endTurn } from './round.js';
 import { TRENCH } from './sea.js';
@@ -125,12 +125,12 @@ function applyAction(pos: Position, action: Action, events: Events, ctx: EngineC
         if (a) a.count++;
         else turn.arrivals.push({ at: [action.to[0], action.to[1]], count: 1 });
       }
-      ownModule(pos, fi).researchers[seat]!--;
-      arrive(pos, ti, seat, events);
+      ownModule(pos, fi, ctx).researchers[seat]!--;
+      arrive(pos, ti, seat, events, ctx);
       return;
     }
     case 'launch': {
-      const m = ownModule(pos, moduleIndexAt(pos.modules, action.at[0], action.at[1]));
+      const m = ownModule(pos, moduleIndexAt(pos.modules, action.at[0], action.at[1]), ctx);
       const [x, y] = mouthSquare(m.at, DIRECTION_SLOT[action.dir]);
       const index = nextSubIndex(pos, seat);
       m.researchers[seat]!--;
@@ -184,7 +184,7 @@ function applyAction(pos: Position, action: Action, events: Events, ctx: EngineC
       const mi = moduleIndexAt(pos.modules, action.at[0], action.at[1]);
       if (player.researchers > 0 && !rentBlocked(pos, pos.modules[mi]!, seat)) {
         player.researchers--;
-        arrive(pos, mi, seat, events);
+        arrive(pos, mi, seat, events, ctx);
       }
       return;
     }
@@ -206,8 +206,8 @@ function applyAction(pos: Position, action: Action, events: Events, ctx: EngineC
 }
 
 /** A researcher of `seat` arrives in module `mi`: activation, rent and token (spec 6). */
-function arrive(pos: Position, mi: number, seat: number, events: Events): void {
-  const m = ownModule(pos, mi);
+function arrive(pos: Position, mi: number, seat: number, events: Events, ctx: EngineContext): void {
+  const m = ownModule(pos, mi, ctx);
   const activates = isResearchKind(m.kind) && m.researchers[seat] === 0;
   m.researchers[seat]!++;
   if (!activates) return;
@@ -229,10 +229,12 @@ function tileIndexAt(pos: Position, x: number, y: number): number {
  * entry (module, tile and submarine entries are shared with the position `play` copied from, and
  * the rules replace them rather than change them).
  */
-function ownModule(pos: Position, mi: number): ModuleState {
+function ownModule(pos: Position, mi: number, ctx: EngineContext): ModuleState {
   const m = pos.modules[mi]!;
   const copy: ModuleState = { kind: m.kind, corridors: m.corridors, at: m.at, rotation: m.rotation, owner: m.owner, researchers: m.researchers.slice() };
   pos.modules[mi] = copy;
+  // the same geometry: the context's geometry takes the new entry as seen (no field-by-field check next time)
+  sameGeometry(ctx, mi, m, copy);
   return copy;
 }
 

@@ -60,11 +60,22 @@ export function removeModule(setup: PositionSetup, index: number): string | null
   return null;
 }
 
-/** Moves module `index` to a new centre. */
+/**
+ * Moves module `index` to a new centre. Like every edit of a module's geometry it replaces the
+ * entry: the engine takes a module entry it has seen as unchanged (fast.ts, `sharedPrefix`).
+ */
 export function moveModule(setup: PositionSetup, index: number, centre: Square): string | null {
   const m = setup.modules[index];
   if (!m) return `no module ${index}`;
-  m.at = [centre[0], centre[1]];
+  setup.modules[index] = { ...m, at: [centre[0], centre[1]] };
+  return null;
+}
+
+/** Turns module `index` by `quarters` quarter turns clockwise (negative: counter-clockwise); replaces the entry. */
+export function rotateModule(setup: PositionSetup, index: number, quarters: number): string | null {
+  const m = setup.modules[index];
+  if (!m) return `no module ${index}`;
+  setup.modules[index] = { ...m, rotation: (((m.rotation + quarters) % 4) + 4) % 4 };
   return null;
 }
 

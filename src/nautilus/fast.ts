@@ -110,11 +110,14 @@ export interface Geometry {
   /** Bumped by every change of the modules: what `withinRow` cached for an older one is stale. */
   gen: number;
   /**
-   * Per source module i (as of `withinGen[i] === gen`): for each distance d < WITHIN, the modules
+   * Per source module i (as of `withinGen === gen`): for each distance d < WITHIN, the modules
    * within d passages as bits by place in the centre order (two words each) at (i * WITHIN + d) * 2.
    */
   within: Int32Array;
-  withinGen: Int32Array;
+  withinGen: number;
+  /** Scratch rows of `withinRows`: two words per module. */
+  rowsA: Int32Array;
+  rowsB: Int32Array;
   /** Breadth-first search from one module (`around`): distances, visit stamps, modules reached. */
   bfsDist: Int32Array;
   seen: Int32Array;
@@ -131,9 +134,8 @@ export interface Geometry {
   firstNeed: Int32Array;
   /** -1 until first placements are asked for after a change (computed on demand). */
   firstCount: number;
-  /** Per module: the entry and its centre array the geometry was last checked against (see `sharedPrefix`). */
+  /** Per module: the entry the geometry was last checked against (see `sharedPrefix`). */
   refs: (ModuleState | null)[];
-  ats: (Square | null)[];
 }
 
 function emptyGeometry(): Geometry {
@@ -157,7 +159,9 @@ function emptyGeometry(): Geometry {
     adjCount: new Int32Array(CAP),
     gen: 0,
     within: new Int32Array(CAP * WITHIN * 2),
-    withinGen: new Int32Array(CAP).fill(-1),
+    withinGen: -1,
+    rowsA: new Int32Array(CAP * 2),
+    rowsB: new Int32Array(CAP * 2),
     bfsDist: new Int32Array(CAP),
     seen: new Int32Array(CAP),
     stamp: 0,
@@ -171,28 +175,34 @@ function emptyGeometry(): Geometry {
     firstNeed: new Int32Array(S * S),
     firstCount: -1,
     refs: [],
-    ats: [],
   };
 }
 
 /**
  * How many leading modules of `modules` the geometry describes exactly (-1 when the board differs or
- * it holds others). A module entry (and its centre array) seen before is taken as it was: the rules
- * never change a module's centre, corridors, rotation or kind in place, nor does the editor (it
- * gives a moved module a new centre array); any other entry is compared field by field.
+ * it holds others). A module entry seen before is taken as it was: nothing in Nautilab changes a
+ * module entry's centre, corridors, rotation or kind in place (the rules replace an entry to change its
+ * researchers, `edit.ts` replaces it to move or turn it); any other entry is compared field by field.
  */
 function sharedPrefix(g: Geometry, board: Board, modules: readonly ModuleState[]): number {
   if (g.board !== board || g.n > modules.length) return -1;
   const refs = g.refs;
-  const ats = g.ats;
   for (let i = 0; i < g.n; i++) {
     const m = modules[i]!;
-    if (m === refs[i] && m.at === ats[i]) continue;
+    if (m === refs[i]) continue;
     if (m.at[0] !== g.x[i] || m.at[1] !== g.y[i] || m.corridors !== g.corridors[i] || m.rotation !== g.rotation[i] || m.kind !== g.kinds[i]) return -1;
     refs[i] = m;
-    ats[i] = m.at;
   }
   return g.n;
+}
+
+/**
+ * Module entry `old` (index `mi`) was replaced by `copy`, with the same centre array, corridors,
+ * rotation and kind: a geometry that had seen `old` takes `copy` as seen.
+ */
+export function sameGeometry(ctx: EngineContext, mi: number, old: ModuleState, copy: ModuleState): void {
+  const g = ctx.fast.geometry;
+  if (g.refs[mi] === old && old.at === copy.at) g.refs[mi] = copy;
 }
 
 /** The geometry of `pos`'s modules (the context's, extended or rebuilt when the modules changed). */
@@ -215,7 +225,6 @@ function resetGeometry(g: Geometry, board: Board): void {
   g.n = 0;
   g.kinds.length = 0;
   g.refs.length = 0;
-  g.ats.length = 0;
   g.minX = S;
   g.minY = S;
   g.maxX = -1;
@@ -240,7 +249,6 @@ function addModule(g: Geometry, m: ModuleState): void {
   g.rotation[k] = m.rotation;
   g.kinds[k] = m.kind;
   g.refs[k] = m;
-  g.ats[k] = m.at;
   g.mask[k] = mask;
   g.research[k] = isResearchKind(m.kind) ? 1 : 0;
   if (cx >= 0 && cy >= 0 && cx < S && cy < S) g.centre[cy * S + cx] = k + 1;
@@ -326,24 +334,62 @@ function around(g: Geometry, from: number, limit: number, target = -1): void {
   g.reachedCount = tail;
 }
 
-/** The base index in `g.within` of source `fi`'s rows, computed once per change of the modules. */
+/** The base index in `g.within` of source `fi`'s rows (all sources' rows computed once per change of the modules). */
 function withinRow(g: Geometry, fi: number): number {
-  const base = fi * WITHIN * 2;
-  if (g.withinGen[fi] === g.gen) return base;
+  if (g.withinGen !== g.gen) withinRows(g);
+  return fi * WITHIN * 2;
+}
+
+/**
+ * Every module's rows of `g.within` at once, by the recurrence "within d of i = within d − 1 of i or
+ * of a neighbour of i" on bitsets by place in the centre order (two words: CAP = 64); the source
+ * itself is left out of its rows, as research never targets it.
+ */
+function withinRows(g: Geometry): void {
+  const n = g.n;
   const w = g.within;
-  w.fill(0, base, base + WITHIN * 2);
-  around(g, fi, WITHIN - 1);
-  for (let r = 1; r < g.reachedCount; r++) {
-    const ti = g.reached[r]!;
-    const k = g.rank[ti]!;
-    w[base + g.bfsDist[ti]! * 2 + (k >>> 5)]! |= 1 << (k & 31);
+  let prev = g.rowsA;
+  let next = g.rowsB;
+  for (let i = 0; i < n; i++) {
+    const k = g.rank[i]!;
+    prev[i * 2] = k < 32 ? 1 << k : 0;
+    prev[i * 2 + 1] = k < 32 ? 0 : 1 << (k - 32);
+    w[i * WITHIN * 2] = 0;
+    w[i * WITHIN * 2 + 1] = 0;
   }
-  for (let d = 1; d < WITHIN; d++) {
-    w[base + d * 2]! |= w[base + (d - 1) * 2]!;
-    w[base + d * 2 + 1]! |= w[base + (d - 1) * 2 + 1]!;
+  let d = 1;
+  for (; d < WITHIN; d++) {
+    let changed = false;
+    for (let i = 0; i < n; i++) {
+      let lo = prev[i * 2]!;
+      let hi = prev[i * 2 + 1]!;
+      for (let e = 0, end = g.adjCount[i]!; e < end; e++) {
+        const j = g.adj[i * 8 + e]!;
+        lo |= prev[j * 2]!;
+        hi |= prev[j * 2 + 1]!;
+      }
+      if (lo !== prev[i * 2] || hi !== prev[i * 2 + 1]) changed = true;
+      next[i * 2] = lo;
+      next[i * 2 + 1] = hi;
+      const k = g.rank[i]!;
+      const at = (i * WITHIN + d) * 2;
+      w[at] = k < 32 ? lo & ~(1 << k) : lo;
+      w[at + 1] = k < 32 ? hi : hi & ~(1 << (k - 32));
+    }
+    const t = prev;
+    prev = next;
+    next = t;
+    if (!changed) break;
   }
-  g.withinGen[fi] = g.gen;
-  return base;
+  // nothing new beyond distance d: the farther rows repeat it
+  for (let i = 0; i < n; i++) {
+    const last = (i * WITHIN + Math.min(d, WITHIN - 1)) * 2;
+    for (let e = d + 1; e < WITHIN; e++) {
+      w[(i * WITHIN + e) * 2] = w[last]!;
+      w[(i * WITHIN + e) * 2 + 1] = w[last + 1]!;
+    }
+  }
+  g.withinGen = g.gen;
 }
 
 /** The first-placement centres: every centre facing a corridor and free of overlap, ascending. */

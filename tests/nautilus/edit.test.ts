@@ -1,7 +1,7 @@
 // Spec 12 and the position editor: editing keeps every piece accounted for, so an edited position
 // of a real game validates; what cannot be done is refused with a reason and changes nothing.
 import { describe, expect, test } from 'vitest';
-import { addModule, conservationViolations, erase, holdModule, LAYOUTS, moveModule, placeTile, removeModule, removeTile, returnHeld, setModuleResearchers, setupGame, toggleSubmarine, validatePosition, type PositionSetup } from '../../src/nautilus/index.js';
+import { addModule, conservationViolations, erase, holdModule, LAYOUTS, moveModule, placeTile, rotateModule, removeModule, removeTile, returnHeld, setModuleResearchers, setupGame, toggleSubmarine, validatePosition, type PositionSetup } from '../../src/nautilus/index.js';
 
 const fresh = (): PositionSetup => structuredClone(setupGame({ players: 3, seed: 7, firstPlayer: 0 }));
 
@@ -80,7 +80,18 @@ describe('the position editor keeps pieces accounted for', () => {
     expect(returnHeld(s, 0, 0)).toBeNull();
     expect(s.players[0]!.researchers).toBe(15);
     expect(s.stacks.green).toBe(10);
+    const entry = s.modules[0];
     expect(moveModule(s, 0, [12, 12])).toBeNull();
     expect(s.modules[0]!.at).toEqual([12, 12]);
+    // a new entry, never the old one changed (the engine takes an entry it has seen as unchanged)
+    expect(s.modules[0]).not.toBe(entry);
+    expect(entry!.at).not.toEqual([12, 12]);
+    const turned = s.modules[0];
+    expect(rotateModule(s, 0, -1)).toBeNull();
+    expect(s.modules[0]!.rotation).toBe((turned!.rotation + 3) % 4);
+    expect(s.modules[0]).not.toBe(turned);
+    expect(rotateModule(s, 0, 5)).toBeNull();
+    expect(s.modules[0]!.rotation).toBe(turned!.rotation);
+    expect(rotateModule(s, 99, 1)).toBe('no module 99');
   });
 });

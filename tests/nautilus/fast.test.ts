@@ -12,6 +12,7 @@ import {
   createNautilus,
   legalActions,
   makeAction,
+  moveModule,
   observe,
   play,
   playGame,
@@ -22,6 +23,7 @@ import {
   seaOf,
   setupGame,
   rotateMask,
+  rotateModule,
   type Action,
   type Position,
 } from '../../src/nautilus/index.js';
@@ -114,6 +116,41 @@ describe('fast path = reference', () => {
           expect(checkAction(pos, variant.value, sea) === null).toBe(legal.has(key(variant.value)));
         }
       });
+    }
+  });
+
+  test('a context that has seen a position notices modules moved, turned or replaced by edits (fast.ts sharedPrefix)', () => {
+    // a mid-game position with several modules, a context that has generated for it
+    const pos = setupGame({ players: 3, seed: 12 });
+    const rng = Rng.fromSeed(4);
+    while (pos.modules.length < 6 && pos.endReason === null) {
+      const legal = legalActions(pos);
+      const place = legal.find((a) => a.type === 'place');
+      applyInPlace(pos, place ?? legal[rng.int(legal.length)]!);
+    }
+    // on to a turn with placements to make: the list depends on every module's corridors
+    while (pos.endReason === null && !legalActions(pos).some((a) => a.type === 'place')) {
+      const legal = legalActions(pos);
+      applyInPlace(pos, legal[rng.int(legal.length)]!);
+    }
+    expect(pos.modules.length).toBeGreaterThanOrEqual(6);
+    expect(pos.endReason).toBeNull();
+    const ctx = createContext();
+    const fresh = (p: Position) => legalActions(p, undefined, createContext());
+    const edits: [string, (p: Position) => unknown][] = [
+      ['turned', (p) => rotateModule(p, 2, 1)],
+      ['moved', (p) => moveModule(p, 3, [p.modules[3]!.at[0] + 1, p.modules[3]!.at[1]])],
+      ['replaced by a copy with another rotation', (p) => (p.modules[4] = { ...p.modules[4]!, rotation: (p.modules[4]!.rotation + 2) % 4 })],
+    ];
+    for (const [what, edit] of edits) {
+      const p = clonePosition(pos);
+      expect(legalActions(p, undefined, ctx)).toEqual(fresh(p));
+      const before = legalActions(p, undefined, ctx).map(makeAction);
+      edit(p);
+      const after = fresh(p).map(makeAction);
+      expect(after, what).not.toEqual(before);
+      expect(legalActions(p, undefined, ctx).map(makeAction), what).toEqual(after);
+      expect(referenceLegalActions(p).map(makeAction), what).toEqual(after);
     }
   });
 

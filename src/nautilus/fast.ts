@@ -521,14 +521,24 @@ export function generateCodes(pos: Position, ctx: EngineContext): number {
       fillOwn(pos, seat, f);
       launchCodes(pos, g, seat, f, out);
       sonarCodes(pos, seat, f, out);
-      setKernelBoard(pos, g, ctx);
-      subMoveCodes(pos, seat, false, ctx, out);
+      // the kernel only when a submarine of the seat may still move this turn
+      if (mayMove(pos, f)) {
+        setKernelBoard(pos, g, ctx);
+        subMoveCodes(pos, seat, false, ctx, out);
+      }
       retireCodes(pos, g, f, out);
     }
     out.push(END);
   }
   f.codes = out.buf;
   return out.n;
+}
+
+/** True when the seat to act has a submarine on the board that has not moved this turn (`f.own` filled). */
+function mayMove(pos: Position, f: FastScratch): boolean {
+  const moved = pos.turn.moved;
+  for (let index = 0; index < f.own.length; index++) if (f.own[index]! >= 0 && !moved.includes(index)) return true;
+  return false;
 }
 
 function buyCodes(pos: Position, seat: number, out: Sink): void {

@@ -359,6 +359,8 @@ function checkedGame(game: ReturnType<typeof createNautilus>, seed: number): num
 interface Workload<K extends string> {
   label: string;
   impls: readonly K[];
+  /** Warm-up per implementation in ms when longer than the timer's (whole games need long to reach steady speed). */
+  warmMs?: number;
   /** One pass; `round` is -1 in the warm-up (the playouts play other games there). */
   pass: (impl: K, round: number) => number;
   rounds: number;
@@ -393,14 +395,15 @@ class Timer {
       }
       return got;
     };
-    // warm-up: at least two passes and warmMs per implementation; the last pass calibrates
+    // warm-up: at least two passes and warmMs (or the workload's own) per implementation; the last pass calibrates
+    const warmMs = Math.max(this.warmMs, w.warmMs ?? 0);
     const reps = {} as Record<K, number>;
     let warmSum: number | undefined;
     for (const impl of w.impls) {
       const t0 = now();
       let passes = 0;
       let last = 0;
-      while (passes < 2 || now() - t0 < this.warmMs) {
+      while (passes < 2 || now() - t0 < warmMs) {
         const t = now();
         warmSum = check(impl, -1, w.pass(impl, -1), warmSum);
         last = now() - t;
@@ -548,9 +551,12 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const games = quick ? 4 : 12;
   const greedyGames = quick ? 1 : 2;
   const seedsOf = (base: number, n: number, round: number): number[] => Array.from({ length: n }, (_, g) => base + (round < 0 ? 100 : 0) + g);
-  const random = timer.run<'wasm' | 'ts'>({ label: 'playouts', impls: two, rounds: gameRounds, pass: (impl, r) => playouts(kernels[impl], seedsOf(1000, games, r), 'random') });
-  const checked = timer.run<'wasm' | 'ts'>({ label: 'checked playouts', impls: two, rounds: gameRounds, pass: (impl, r) => playouts(kernels[impl], seedsOf(1000, games, r), 'checked') });
-  const greedy = timer.run<'wasm' | 'ts'>({ label: 'greedy playouts', impls: two, rounds: gameRounds, pass: (impl, r) => playouts(kernels[impl], seedsOf(5000, greedyGames, r), 'greedy') });
+  // the engine's code takes some hundred games to reach steady speed (JIT tiers): a short warm-up
+  // would time the first side's rounds colder than the second's
+  const warmMs = quick ? 300 : 1000;
+  const random = timer.run<'wasm' | 'ts'>({ label: 'playouts', impls: two, rounds: gameRounds, warmMs, pass: (impl, r) => playouts(kernels[impl], seedsOf(1000, games, r), 'random') });
+  const checked = timer.run<'wasm' | 'ts'>({ label: 'checked playouts', impls: two, rounds: gameRounds, warmMs, pass: (impl, r) => playouts(kernels[impl], seedsOf(1000, games, r), 'checked') });
+  const greedy = timer.run<'wasm' | 'ts'>({ label: 'greedy playouts', impls: two, rounds: gameRounds, warmMs, pass: (impl, r) => playouts(kernels[impl], seedsOf(5000, greedyGames, r), 'greedy') });
   const perSecond = (ms: number[], n: number): Spread => spread(ms.map((m) => (n * 1000) / m));
 
   return {

@@ -79,7 +79,10 @@ export function rotateModule(setup: PositionSetup, index: number, quarters: numb
   return null;
 }
 
-/** Sets how many researchers of `seat` stand in module `index`, taking them from or giving them back to the supply. */
+/**
+ * Sets how many researchers of `seat` stand in module `index`, taking them from or giving them back
+ * to the supply. Replaces the module's entry (a copy `play` made shares module entries with its source).
+ */
 export function setModuleResearchers(setup: PositionSetup, index: number, seat: number, count: number): string | null {
   const m = setup.modules[index];
   const p = setup.players[seat];
@@ -88,7 +91,9 @@ export function setModuleResearchers(setup: PositionSetup, index: number, seat: 
   const more = count - (m.researchers[seat] ?? 0);
   if (more > p.researchers) return `only ${p.researchers} researchers are in supply`;
   p.researchers -= more;
-  m.researchers[seat] = count;
+  const researchers = m.researchers.slice();
+  researchers[seat] = count;
+  setup.modules[index] = { ...m, researchers };
   return null;
 }
 

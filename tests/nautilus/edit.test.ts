@@ -1,7 +1,7 @@
 // Spec 12 and the position editor: editing keeps every piece accounted for, so an edited position
 // of a real game validates; what cannot be done is refused with a reason and changes nothing.
 import { describe, expect, test } from 'vitest';
-import { addModule, conservationViolations, erase, holdModule, LAYOUTS, moveModule, placeTile, rotateModule, removeModule, removeTile, returnHeld, setModuleResearchers, setupGame, toggleSubmarine, validatePosition, type PositionSetup } from '../../src/nautilus/index.js';
+import { addModule, conservationViolations, erase, holdModule, LAYOUTS, legalActions, moveModule, play, placeTile, rotateModule, removeModule, removeTile, returnHeld, setModuleResearchers, setupGame, toggleSubmarine, validatePosition, type PositionSetup } from '../../src/nautilus/index.js';
 
 const fresh = (): PositionSetup => structuredClone(setupGame({ players: 3, seed: 7, firstPlayer: 0 }));
 
@@ -20,6 +20,20 @@ describe('the position editor keeps pieces accounted for', () => {
     expect(s.stacks.lab.at(-1)).toBe(layout);
     expect(s.players[2]!.researchers).toBe(15);
     expect(conservationViolations(s as never)).toEqual([]);
+  });
+
+  test('edits of a copy that play made leave the position it was played from as it was', () => {
+    const s = setupGame({ players: 2, seed: 3 });
+    const played = play(s, legalActions(s).find((a) => a.type === 'buy')!);
+    expect(played.ok).toBe(true);
+    if (!played.ok) return;
+    const before = JSON.stringify(s);
+    const t = played.value;
+    expect(setModuleResearchers(t, 0, 1, 2)).toBeNull();
+    expect(moveModule(t, 0, [t.modules[0]!.at[0] + 1, t.modules[0]!.at[1]])).toBeNull();
+    expect(rotateModule(t, 0, 1)).toBeNull();
+    expect(t.modules[0]!.researchers[1]).toBe(2);
+    expect(JSON.stringify(s)).toBe(before);
   });
 
   test('refusals change nothing', () => {

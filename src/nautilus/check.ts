@@ -76,10 +76,9 @@ function placementProblem(pos: Position, sea: Sea, index: number, cx: number, cy
   for (const m of pos.modules) {
     if (overlapsOffset(cx - m.at[0], cy - m.at[1])) return fail('overlap', `overlaps the module at ${m.at[0]} ${m.at[1]}`);
   }
-  for (let y = cy - 1; y <= cy + 1; y++) {
-    for (let x = cx - 1; x <= cx + 1; x++) {
-      if (sea.sub[y * sea.width + x]) return fail('submarineUnder', `a submarine stands on ${x} ${y}`);
-    }
+  for (const s of pos.submarines) {
+    const [x, y] = s.at;
+    if (Math.abs(x - cx) <= 1 && Math.abs(y - cy) <= 1) return fail('submarineUnder', `a submarine stands on ${x} ${y}`);
   }
   const mask = rotateMask(held.corridors, rotation);
   const first = pos.turn.placed.length === 0;

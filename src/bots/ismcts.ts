@@ -9,6 +9,7 @@
  * the most visited action. It sees only what the bot context gives: the observation, never the state.
  */
 import { Rng } from '../core/rng.js';
+import { searchBudget } from '../analysis/forBot.js';
 import type { Bot, GameBotContext } from './api.js';
 
 interface Node {
@@ -22,7 +23,7 @@ interface Node {
 export interface IsmctsOptions {
   /** Iterations per decision (the budget when time allows). */
   iterations: number;
-  /** Milliseconds per decision at most (also capped by the decision's deadline). */
+  /** Milliseconds per decision at most (also capped by the decision's deadline less a margin: `searchBudget`). */
   maxMs: number;
   /** Rounds the rollouts play past the current one; null: the game's own horizon. */
   rolloutRounds: number | null;
@@ -33,20 +34,21 @@ export interface IsmctsOptions {
 export const ISMCTS_DEFAULTS: IsmctsOptions = { iterations: 64, maxMs: 900, rolloutRounds: null, exploration: null };
 
 /** Searches for the seat to act of `ctx` and returns its choice with the root's statistics. */
-export function ismctsSearch(ctx: GameBotContext, options: Partial<IsmctsOptions> = {}): { action: string; iterations: number; children: { action: string; visits: number; mean: number }[] } {
+export function ismctsSearch(ctx: GameBotContext, options: Partial<IsmctsOptions> = {}, now: () => number = () => Date.now()): { action: string; iterations: number; children: { action: string; visits: number; mean: number }[] } {
   const opt: IsmctsOptions = { ...ISMCTS_DEFAULTS, ...options };
   const engine = ctx.engine;
   const me = ctx.seat;
   const root: Node = { visits: 0, total: 0, avail: 0, children: new Map() };
   if (ctx.legal.length === 1) return { action: ctx.legal[0]!, iterations: 0, children: [] };
-  const start = Date.now();
-  // stop before an iteration would overrun: the budget minus twice the slowest iteration so far
-  const budget = Math.min(opt.maxMs, Math.max(1, ctx.timeLeft() - 150));
+  const start = now();
+  // stop before an iteration would overrun: the budget (the analyst's margin to the deadline, so that
+  // `ismcts:Nms` and `analyst:N` search equally long) minus twice the slowest iteration so far
+  const budget = searchBudget(ctx.timeLeft(), opt.maxMs);
   let slowest = 0;
   const exploration = opt.exploration ?? engine.exploration;
   const rng = Rng.fromSeed(ctx.randomInt(2 ** 31));
-  for (let it = 0; it < opt.iterations && Date.now() - start + 2 * slowest < budget; it++) {
-    const iterationStart = Date.now();
+  for (let it = 0; it < opt.iterations && now() - start + 2 * slowest < budget; it++) {
+    const iterationStart = now();
     const det = ctx.determinize();
     const round = engine.round(det);
     const horizon = opt.rolloutRounds ?? engine.rolloutRounds;
@@ -89,7 +91,7 @@ export function ismctsSearch(ctx: GameBotContext, options: Partial<IsmctsOptions
       n.visits++;
       n.total += value;
     }
-    slowest = Math.max(slowest, Date.now() - iterationStart);
+    slowest = Math.max(slowest, now() - iterationStart);
   }
   let action = ctx.legal[0]!;
   let most = -1;

@@ -1,6 +1,6 @@
 /**
  * Bot names, shared by `nautilab play`, `nautilab arena`, the workers and the views: the built-in
- * bots (`random`, `greedy`, `ismcts[:N]`, `analyst[:MS]`) and bot files. A name may appear more than once in a
+ * bots (`random`, `greedy`, `ismcts[:N]` or `ismcts:Nms`, `analyst[:MS]`) and bot files. A name may appear more than once in a
  * line-up; its entries are then told apart as `greedy#1`, `greedy#2`. This module holds names and
  * facts only (the views import it); `registry.ts` makes the bots.
  */
@@ -12,6 +12,8 @@ export interface BuiltinInfo {
   description: string;
   /** What `name:N` sets, when the bot takes an argument. */
   argument: { meaning: string; min: number; max: number } | null;
+  /** What `name:Nms` sets (milliseconds per decision), when the bot takes a time besides its argument. */
+  time?: { min: number; max: number };
   /** Game ids it plays; empty for every game. */
   games: readonly string[];
 }
@@ -21,8 +23,9 @@ export const BUILTIN_BOTS: readonly BuiltinInfo[] = [
   { name: 'greedy', description: "the game's one-turn heuristic", argument: null, games: [] },
   {
     name: 'ismcts',
-    description: 'information-set Monte Carlo tree search over its own turn (64 iterations, at most 0.9 s a decision)',
+    description: 'information-set Monte Carlo tree search over its own turn (64 iterations, at most 0.9 s a decision; ismcts:Nms searches N ms a decision)',
     argument: { meaning: 'iterations per decision', min: 1, max: 100_000 },
+    time: { min: 10, max: 600_000 },
     games: [],
   },
   {
@@ -35,23 +38,29 @@ export const BUILTIN_BOTS: readonly BuiltinInfo[] = [
 
 /** A bot named in a line-up. */
 export type BotRef =
-  | { kind: 'builtin'; name: string; info: BuiltinInfo; arg: number | null }
+  | { kind: 'builtin'; name: string; info: BuiltinInfo; arg: number | null; /** `name:Nms`: milliseconds per decision (then `arg` is null). */ ms?: number }
   | { kind: 'file'; name: string; path: string };
 
 /** The names a line-up accepts, for help and error texts. */
 export function botNamesHelp(gameId?: string): string {
-  const names = BUILTIN_BOTS.filter((b) => !gameId || !b.games.length || b.games.includes(gameId)).map((b) => (b.argument ? `${b.name}[:N]` : b.name));
+  const names = BUILTIN_BOTS.filter((b) => !gameId || !b.games.length || b.games.includes(gameId)).map((b) => (b.time ? `${b.name}[:N|:Nms]` : b.argument ? `${b.name}[:N]` : b.name));
   return `${names.join(', ')}, or a .js bot file`;
 }
 
 /** Reads one bot name: a built-in (with its argument) or a `.js`/`.mjs` file path. */
 export function parseBotRef(text: string, gameId: string): Result<BotRef, string> {
   if (/\.m?js$/i.test(text)) return ok({ kind: 'file', name: text, path: text });
-  const m = /^([a-z]+)(?::([0-9]+))?$/.exec(text);
+  const m = /^([a-z]+)(?::([0-9]+)(ms)?)?$/.exec(text);
   const info = m ? BUILTIN_BOTS.find((b) => b.name === m[1]) : undefined;
   if (!m || !info) return err(`unknown bot '${text}'; built in: ${botNamesHelp(gameId)}`);
   if (info.games.length && !info.games.includes(gameId)) return err(`the ${info.name} bot does not play ${gameId} (it plays ${info.games.join(', ')})`);
   if (m[2] === undefined) return ok({ kind: 'builtin', name: text, info, arg: null });
+  if (m[3] !== undefined) {
+    if (!info.time) return err(`the ${info.name} bot takes no time per decision`);
+    const ms = Number(m[2]);
+    if (ms < info.time.min || ms > info.time.max) return err(`${info.name}:Nms takes milliseconds per decision in ${info.time.min}..${info.time.max}`);
+    return ok({ kind: 'builtin', name: text, info, arg: null, ms });
+  }
   if (!info.argument) return err(`the ${info.name} bot takes no argument`);
   const arg = Number(m[2]);
   if (arg < info.argument.min || arg > info.argument.max) return err(`${info.name}:N takes ${info.argument.meaning} in ${info.argument.min}..${info.argument.max}`);

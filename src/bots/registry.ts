@@ -5,15 +5,16 @@ import { ismctsBot } from './ismcts.js';
 import { analystBot } from './analyst.js';
 import { parseBotRef } from './names.js';
 
-const MAKERS: Record<string, (arg: number | null) => Bot<never>> = {
+const MAKERS: Record<string, (arg: number | null, ms: number | null) => Bot<never>> = {
   random: () => randomBot,
   greedy: () => greedyBot,
-  ismcts: (arg) => ismctsBot(arg === null ? {} : { iterations: arg }) as Bot<never>,
+  // `ismcts:Nms`: as many iterations as N ms allow (always within the decision's deadline)
+  ismcts: (arg, ms) => ismctsBot(ms !== null ? { iterations: Number.MAX_SAFE_INTEGER, maxMs: ms } : arg === null ? {} : { iterations: arg }) as Bot<never>,
   analyst: (arg) => analystBot(arg === null ? {} : { ms: arg }) as Bot<never>,
 };
 
-/** A built-in bot by name for a game (`greedy`, `ismcts:32`), or null. */
+/** A built-in bot by name for a game (`greedy`, `ismcts:32`, `ismcts:1000ms`), or null. */
 export function builtinBot(name: string, gameId = 'nautilus'): Bot<never> | null {
   const r = parseBotRef(name, gameId);
-  return r.ok && r.value.kind === 'builtin' ? (MAKERS[r.value.info.name]?.(r.value.arg) ?? null) : null;
+  return r.ok && r.value.kind === 'builtin' ? (MAKERS[r.value.info.name]?.(r.value.arg, r.value.ms ?? null) ?? null) : null;
 }

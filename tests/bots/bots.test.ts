@@ -5,6 +5,7 @@ import { greedyBot, randomBot } from '../../src/bots/builtin.js';
 import { ismctsBot } from '../../src/bots/ismcts.js';
 import { makeNautilusContext } from '../../src/bots/context.js';
 import { builtinBot } from '../../src/bots/registry.js';
+import { botNamesHelp, parseBotRef } from '../../src/bots/names.js';
 import { Nautilus } from '../../src/nautilus/index.js';
 import { determinize } from '../../src/nautilus/index.js';
 import { inProcessSeat, runGame, type SeatPlayer } from '../../src/bots/match.js';
@@ -110,6 +111,19 @@ describe('built-in bots on fixed-seed scenarios', () => {
     expect(builtinBot('ismcts:10')?.name).toBe('ismcts');
     expect(builtinBot('oracle')).toBeNull();
     expect(builtinBot('greedy:3')).toBeNull(); // greedy takes no argument
+    expect(builtinBot('ismcts:1000ms')?.name).toBe('ismcts');
+    expect(builtinBot('analyst:300ms')).toBeNull(); // the analyst's argument is already a time
+    expect(builtinBot('ismcts:5ms')).toBeNull(); // below the least time
+  });
+
+  test('bot names: ismcts:Nms is a time per decision, told apart from ismcts:N', () => {
+    const timed = parseBotRef('ismcts:1000ms', 'nautilus');
+    expect(timed.ok && timed.value.kind === 'builtin' && [timed.value.arg, timed.value.ms]).toEqual([null, 1000]);
+    const counted = parseBotRef('ismcts:1000', 'nautilus');
+    expect(counted.ok && counted.value.kind === 'builtin' && [counted.value.arg, counted.value.ms]).toEqual([1000, undefined]);
+    expect(parseBotRef('greedy:10ms', 'nautilus')).toEqual({ ok: false, error: 'the greedy bot takes no time per decision' });
+    expect(parseBotRef('ismcts:9ms', 'nautilus')).toEqual({ ok: false, error: 'ismcts:Nms takes milliseconds per decision in 10..600000' });
+    expect(botNamesHelp('nautilus')).toContain('ismcts[:N|:Nms]');
   });
 
   test('a fixed-seed game between greedy and random is reproducible and greedy wins it', async () => {

@@ -47,6 +47,29 @@ describe.each(GAME_IDS)('%s', (id) => {
     }
   });
 
+  test('ismcts with a time per decision (ismcts:Nms) searches until its time is used, within the deadline less the margin', () => {
+    const pos = midGame(id, 2, 6);
+    // a clock that moves 1 ms per reading: the search's own timing, and the context's time left
+    let t = 0;
+    const now = () => t++;
+    const ctx = makeContext(game, game.observe(pos, game.toAct(pos)!), game.legalActions(pos).map((a: unknown) => game.makeAction(a)), { seed: 3, deadline: 10_000, now });
+    if (ctx.legal.length < 2) return;
+    const timed = ismctsSearch(ctx, { iterations: Number.MAX_SAFE_INTEGER, maxMs: 400 }, now);
+    // three clock readings an iteration: well past the default 64 iterations, stopped by the 400 ms
+    expect(timed.iterations).toBeGreaterThan(64);
+    expect(timed.iterations).toBeLessThanOrEqual(400 / 3 + 1);
+    // with 1000 ms left the margin (a quarter of the time left, at least 150 ms) is what binds: 750 ms
+    t = 9_000;
+    const late = ismctsSearch(ctx, { iterations: Number.MAX_SAFE_INTEGER, maxMs: 60_000 }, now);
+    expect(late.iterations).toBeGreaterThan(700 / 3);
+    expect(late.iterations).toBeLessThanOrEqual(750 / 3);
+    // and at 300 ms left, the 150 ms floor
+    t = 9_700;
+    const last = ismctsSearch(ctx, { iterations: Number.MAX_SAFE_INTEGER, maxMs: 60_000 }, now);
+    expect(last.iterations).toBeGreaterThan(100 / 3);
+    expect(last.iterations).toBeLessThanOrEqual(150 / 3);
+  });
+
   test('ismcts answers one of the legal actions, the same again for the same seed, with its root statistics', () => {
     const pos = midGame(id, 11, 20);
     const a = ismctsSearch(ctxOf(id, pos, 4), { iterations: 24, maxMs: 60_000 });

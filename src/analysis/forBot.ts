@@ -17,6 +17,8 @@ export interface BotAnalysisOptions {
   iterations?: number;
   /** How samples end: at the game's end (default) or this many rounds on. */
   horizon?: Horizon;
+  /** What the search climbs (see `ShardSpec.select`); 'evaluation' uses the game's exploration constant. */
+  select?: 'win' | 'evaluation';
 }
 
 export interface BotCandidate {
@@ -79,7 +81,8 @@ export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, option
     iterations,
     seed: parts.seed,
     horizon: options.horizon ?? 'end',
-    exploration: ANALYSIS_DEFAULTS.exploration,
+    select: options.select ?? 'win',
+    exploration: options.select === 'evaluation' ? parts.engine.exploration : ANALYSIS_DEFAULTS.exploration,
     deadline: start + searchBudget(parts.timeLeft(), options.ms),
     now,
   });

@@ -45,8 +45,14 @@ export interface ShardSpec<P = unknown> {
   iterations: number;
   seed: number;
   horizon: Horizon;
-  /** UCB exploration constant on win shares (0..1). */
+  /** UCB exploration constant, in the units of `select`'s value (win shares: 0..1). */
   exploration: number;
+  /**
+   * What the tree's UCB climbs: the actor's win share (default), or the game's evaluation of the
+   * sample's end for the actor (its expected margin, as the ismcts bot; win shares saturate when a
+   * game is far from even, and then stop telling actions apart). The statistics reported are the same.
+   */
+  select?: 'win' | 'evaluation';
   /** Stop before this clock time (ms) when given; `now` reads the clock. */
   deadline?: number;
   now?: () => number;
@@ -58,7 +64,7 @@ export interface NodeStats {
   n: number;
   /** How often it was a candidate when its parent was visited. */
   avail: number;
-  /** Sum of the actor's win shares (the UCB value). */
+  /** Sum of the UCB values (the actor's win shares, or its evaluations: `ShardSpec.select`). */
   value: number;
   /** Per seat: sums of win shares, final scores and squared scores. */
   win: number[];
@@ -115,9 +121,9 @@ export function outcomeOf<P>(model: SearchModel<P>, p: P, viewpoint: number, fin
   return { win, score, margin: score[viewpoint]! - (other === -Infinity ? 0 : other) };
 }
 
-function record(node: Node, o: Outcome, actorWin: number): void {
+function record(node: Node, o: Outcome, value: number): void {
   node.n++;
-  node.value += actorWin;
+  node.value += value;
   for (let s = 0; s < o.win.length; s++) {
     node.win[s]! += o.win[s]!;
     node.score[s]! += o.score[s]!;
@@ -196,8 +202,8 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
     else engine.rollout(det, spec.horizon, rolloutSeed, 2000);
     const finished = engine.toAct(det) === null;
     const o = outcomeOf(model, det, viewpoint, finished || spec.horizon === 'end');
-    const actorWin = o.win[actor]!;
-    for (const n of path) record(n, o, actorWin);
+    const value = spec.select === 'evaluation' ? engine.evaluate(det, actor) : o.win[actor]!;
+    for (const n of path) record(n, o, value);
     if (timed) slowest = Math.max(slowest, spec.now!() - started);
   }
   return root;

@@ -14,11 +14,13 @@ import type { Bot, GameBotContext } from './api.js';
 export interface AnalystOptions {
   /** Milliseconds per decision (capped by the deadline). */
   ms: number;
-  /** How samples end (see the analysis engine). */
-  horizon: Horizon;
+  /** How samples end (see the analysis engine); 'game': the game's own rollout horizon. */
+  horizon: Horizon | 'game';
+  /** What the search climbs (see the analysis engine's `select`). */
+  select: 'win' | 'evaluation';
 }
 
-export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: 'end' };
+export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: 'end', select: 'win' };
 
 /** The analyst's search for a decision: its choice and the root's statistics. */
 export function analystSearch(ctx: GameBotContext, options: Partial<AnalystOptions> = {}, now: () => number = () => Date.now()): { action: string; samples: number; root: Node | null } {
@@ -27,7 +29,8 @@ export function analystSearch(ctx: GameBotContext, options: Partial<AnalystOptio
   const game = gameById(ctx.game);
   if (!game) throw new Error(`unknown game '${ctx.game}'`);
   const parts = { seat: ctx.seat, legal: ctx.legal, determinize: () => ctx.determinize(), engine: ctx.engine, seed: ctx.randomInt(2 ** 31), timeLeft: () => ctx.timeLeft() };
-  const r = analyzeForBot(game, parts, { ms: opt.ms, horizon: opt.horizon }, now);
+  const horizon = opt.horizon === 'game' ? ctx.engine.rolloutRounds : opt.horizon;
+  const r = analyzeForBot(game, parts, { ms: opt.ms, horizon, select: opt.select }, now);
   return { action: r.best, samples: r.samples, root: r.root };
 }
 

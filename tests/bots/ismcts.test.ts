@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { makeContext } from '../../src/bots/context.js';
 import { ismctsSearch } from '../../src/bots/ismcts.js';
+import { analyzeForBot } from '../../src/analysis/forBot.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
 
@@ -128,6 +129,29 @@ describe('ctx.analyze', () => {
         expect(c.winProbability95[1]).toBeGreaterThanOrEqual(c.winProbability);
       }
       for (let i = 1; i < a.candidates.length; i++) expect(a.candidates[i]!.samples).toBeLessThanOrEqual(a.candidates[i - 1]!.samples);
+    }
+  });
+
+  test("the analyst's search can climb the game's evaluation instead of win shares (select: 'evaluation'), reporting the same statistics", () => {
+    for (const id of GAME_IDS) {
+      const game = GAMES[id]!;
+      const pos = midGame(id, 4, 20);
+      if (game.isOver(pos)) continue;
+      const ctx = ctxOf(id, pos, 2);
+      if (ctx.legal.length < 2) continue;
+      const parts = (c: typeof ctx) => ({ seat: c.seat, legal: c.legal, determinize: () => c.determinize(), engine: c.engine, seed: 11, timeLeft: () => 60_000 });
+      const byEval = analyzeForBot(game, parts(ctxOf(id, pos, 2)), { iterations: 60, horizon: ctx.engine.rolloutRounds, select: 'evaluation' });
+      const again = analyzeForBot(game, parts(ctxOf(id, pos, 2)), { iterations: 60, horizon: ctx.engine.rolloutRounds, select: 'evaluation' });
+      const byWin = analyzeForBot(game, parts(ctxOf(id, pos, 2)), { iterations: 60, horizon: ctx.engine.rolloutRounds });
+      expect(again.candidates).toEqual(byEval.candidates);
+      expect(byEval.samples).toBe(60);
+      const root = byEval.root!;
+      // the climbed value is the evaluation (margin units), the win statistics stay win shares
+      const values = [...root.children.values()].map((c) => c.value / c.n);
+      expect(values.some((v) => v < 0 || v > 1), `${id}: evaluations, not shares`).toBe(true);
+      for (const c of root.children.values()) expect(c.win[ctx.seat]! / c.n).toBeGreaterThanOrEqual(0);
+      const winRoot = byWin.root!;
+      for (const c of winRoot.children.values()) expect(c.value).toBeCloseTo(c.win[ctx.seat]!, 9);
     }
   });
 

@@ -141,6 +141,20 @@ describe.sequential('playground', () => {
     await page.fill('input[aria-label="red Nemo"]', '12');
     await page.locator('input[aria-label="red Nemo"]').blur();
     await expect.poll(() => page.locator('[data-test=edit-errors]').count()).toBe(0);
+    // turning the selected module (the base) goes through the engine's edit and back
+    await page.click('[data-tool="select"]');
+    await page.locator('[data-square="11,11"]').click({ force: true });
+    await expect.poll(() => page.locator('[data-test=selected-module]').count()).toBe(1);
+    const rotation = async (): Promise<number> => Number((await page.locator('[data-test=selected-module] .muted').first().textContent())!.replace('rotation ', ''));
+    const turned = await rotation();
+    await page.click('button[aria-label="Rotate clockwise"]');
+    await expect.poll(rotation).toBe((turned + 1) % 4);
+    await page.click('button[aria-label="Rotate counter-clockwise"]');
+    await page.click('button[aria-label="Rotate counter-clockwise"]');
+    await expect.poll(rotation).toBe((turned + 3) % 4);
+    await page.click('button[aria-label="Rotate clockwise"]');
+    await expect.poll(rotation).toBe(turned);
+    await expect.poll(() => page.locator('[data-test=edit-errors]').count()).toBe(0);
     await page.click('[data-test=apply-edit]');
     await expect.poll(() => nemo(page, 0)).toBe(12);
     expect(errors).toEqual([]);

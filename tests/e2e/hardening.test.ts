@@ -201,11 +201,36 @@ describe.sequential('saved bots are never lost', () => {
     await a.click('[data-template="random"]');
     await b.click('[data-template="greedy"]');
     await a.keyboard.press('End');
-    await expect.poll(() => names(b)).toContain('my random bot');
+    // both creations are written (each loads its template first) and each tab has heard of the other's
+    await expect.poll(async () => (await names(b)).sort()).toEqual(['my greedy bot', 'my greedy bot (2)', 'my random bot']);
+    await expect.poll(async () => (await names(a)).sort()).toEqual(['my greedy bot', 'my greedy bot (2)', 'my random bot']);
     await a.reload();
     await a.waitForSelector('.list li');
     expect((await names(a)).sort()).toEqual(['my greedy bot', 'my greedy bot (2)', 'my random bot'].sort());
     await context.close();
+  });
+
+  test('leaving the bot editor while its first template loads: no error, no bot made behind the user', async () => {
+    // the CI once caught "Model is disposed!": the editor was gone when the default template arrived
+    const { page, errors } = await openPage(app.browser, app.url);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    await page.route(/\/assets\/greedy-[^/]*\.js$/, async (r) => {
+      asked = true;
+      await held;
+      await r.continue();
+    });
+    await page.goto(`${app.url}#/bots`);
+    await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);
+    await page.goto(`${app.url}#/nautilus/rules`);
+    await page.waitForSelector('h1, h2');
+    release();
+    await page.waitForTimeout(500);
+    await page.unrouteAll({ behavior: 'wait' });
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nautilab.bot.')))).toEqual([]);
+    await page.context().close();
   });
 
   test('an edit made just before switching bots or closing the tab is kept', async () => {

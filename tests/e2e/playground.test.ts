@@ -240,7 +240,9 @@ describe.sequential('playground', () => {
 
   test('the rules page explains every variant; every button has a label', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/rules`);
-    await page.waitForSelector('#variants');
+    // the game's own rules are an async component and the variant table waits for the engine worker: wait for both
+    await page.waitForSelector('#variant-notes');
+    await page.waitForSelector('[data-test=variant-table]');
     const text = await page.locator('article').textContent();
     for (const v of ['maxHeldModules', 'sonarPerSub', 'atlantisTies', 'tieBreak', 'openStacks', 'maxRounds', 'basePosition']) expect(text).toContain(v);
     for (const route of ['#/explore', '#/play', '#/bench', '#/rules']) {

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { applyInPlace, legalActions, makeAction, setupGame, type Position } from '../../src/nautilus/index.js';
-import { appAndBrowser, openPage, screenshot } from './browser.js';
+import { appAndBrowser, arenaFinished, openPage, screenshot } from './browser.js';
 
 const app = appAndBrowser();
 
@@ -165,7 +165,7 @@ describe.sequential('whole games and the arena', () => {
     await page.selectOption('select[aria-label="Players per game"]', '2');
     await page.fill('[data-test=arena-games]', '6');
     await page.click('[data-test=arena-run]');
-    await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout: 120_000 }).toBe('6 / 6 games');
+    await arenaFinished(page, 6);
     const firstTable = (await page.locator('[data-test=arena-results]').textContent())!;
     for (const name of ['random', 'greedy', 'typed first']) expect(firstTable).toContain(name);
     const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const root = new URL('../../', import.meta.url).pathname;
@@ -81,4 +81,14 @@ export function appAndBrowser(): { readonly url: string; readonly browser: Brows
       return browser!;
     },
   };
+}
+
+/**
+ * Waits for the arena run of `games` games to end. The progress counts a game as it ends, but the
+ * table of games (and the final statistics) is filled in only once the whole run has resolved, a
+ * moment later; the Run button is enabled again after that.
+ */
+export async function arenaFinished(page: Page, games: number, timeout = 120_000): Promise<void> {
+  await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout }).toBe(`${games} / ${games} games`);
+  await page.waitForSelector('[data-test=arena-run]:not([disabled])', { timeout });
 }

@@ -3,7 +3,7 @@
 // saved bots in Play, an Atlantis arena, and the layout at phone and tablet sizes.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { appAndBrowser, openPage, screenshot } from './browser.js';
+import { appAndBrowser, arenaFinished, openPage, screenshot } from './browser.js';
 
 const app = appAndBrowser();
 
@@ -195,7 +195,7 @@ describe.sequential('every game in the views', () => {
     await page.waitForSelector('[data-test=arena-run]');
     await page.fill('[data-test=arena-games]', '4');
     await page.click('[data-test=arena-run]');
-    await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout: 120_000 }).toBe('4 / 4 games');
+    await arenaFinished(page, 4);
     expect(await page.locator('[data-game]').count()).toBe(4);
     await page.click('[data-game="0"] button');
     await expect.poll(() => hash(page)).toBe('#/atlantis/play');

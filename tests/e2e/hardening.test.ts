@@ -8,7 +8,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { GameResult } from '../../src/bots/match.js';
 import { setupGame } from '../../src/nautilus/index.js';
-import { appAndBrowser, launch, openPage, screenshot } from './browser.js';
+import { appAndBrowser, arenaFinished, launch, openPage, screenshot } from './browser.js';
 
 const app = appAndBrowser();
 
@@ -266,7 +266,7 @@ describe.sequential('saved bots are never lost', () => {
     await page.check('[data-bot="saved:impostor"]');
     await page.fill('[data-test=arena-games]', '2');
     await page.click('[data-test=arena-run]');
-    await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout: 90_000 }).toBe('2 / 2 games');
+    await arenaFinished(page, 2, 90_000);
     const ends = await page.locator('[data-game] td:nth-child(5)').evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
     expect(ends).toEqual(['Error: my own code ran', 'Error: my own code ran']);
     await context.close();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import lz from 'lz-string';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { appAndBrowser, openPage, screenshot } from './browser.js';
+import { appAndBrowser, arenaFinished, openPage, screenshot } from './browser.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/perft/game-08-seed14.json', import.meta.url), 'utf8'));
 const start31 = (fixture.position.submarines as { seat: number; index: number; at: number[] }[]).find((q) => q.seat === 3 && q.index === 1)!.at;
@@ -324,7 +324,7 @@ describe.sequential('bots and arena', () => {
     await page.fill('[data-test=arena-games]', '6');
     await page.click('[data-test=arena-run]');
     await page.waitForSelector('[data-test=arena-results]', { timeout: 60_000 });
-    await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout: 60_000 }).toBe('6 / 6 games');
+    await arenaFinished(page, 6, 60_000);
     const table = await page.locator('[data-test=arena-results]').textContent();
     expect(table).toContain('greedy');
     expect(table).toContain('random');

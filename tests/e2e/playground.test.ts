@@ -80,6 +80,8 @@ describe.sequential('playground', () => {
     expect(before).toBe(55);
     await page.click('[data-action="buy green 2"]');
     await page.locator('[data-action^="place 0 14 11"]').first().click();
+    // "end" is legal before and after the placement: click it only once the placement is played
+    await expect.poll(() => history(page)).toBe(2);
     await page.click('[data-action="end"]');
     await expect.poll(() => history(page)).toBe(3);
     expect(await nemo(page, seat)).toBe(before - 2 - 1);

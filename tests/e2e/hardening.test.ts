@@ -237,6 +237,8 @@ describe.sequential('saved bots are never lost', () => {
     const context = await freshContext();
     const page = await botsPage(context);
     await page.click('[data-template="random"]');
+    // the bot is made once its template has loaded: type into it, not into the bot shown before
+    await page.waitForSelector('.list li.active .name:text-is("my random bot")');
     await page.click('[data-test=monaco] .view-lines');
     await page.keyboard.press('Control+End');
     await page.keyboard.insertText('\n// edited before switching\n');

@@ -309,6 +309,8 @@ describe.sequential('bots and arena', () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/bots`);
     await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
     await page.click('[data-template="random"]');
+    // the bot is made once its template has loaded: type into it, not into the bot shown before
+    await page.waitForSelector('.list li.active .name:text-is("my random bot")');
     await typeBot(page, 'export function act(ctx: BotContext): string {\n  while (ctx.legal.length > 0) {}\n  return "end";\n');
     await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 45_000 }).toBe(1);
     await page.fill('[data-test=deadline]', '300');

@@ -240,11 +240,13 @@ describe.sequential('the duel in the views', () => {
   test('Bots: the greedy template compiles against the duel bot API in the editor and plays a quick match', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/duel/bots`);
     await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
-    expect((await page.locator('[data-test=monaco] .view-lines').textContent())!.replace(/\u00a0/g, ' ')).toContain('A simple greedy duel bot');
+    // Monaco draws its lines on an animation frame after the editor is made
+    await expect.poll(async () => (await page.locator('[data-test=monaco] .view-lines').textContent())!.replace(/\u00a0/g, ' ')).toContain('A simple greedy duel bot');
     await page.selectOption('select[aria-label="Opponent"]', 'random');
     await page.click('[data-test=quick-match]');
     await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toMatch(/won|lost|draw/);
-    expect(await page.locator('[data-test=console]').textContent()).toMatch(/round 1: place /);
+    // the bot's logs come over their own channel, in batches: they need not be in before the result
+    await expect.poll(() => page.locator('[data-test=console]').textContent()).toMatch(/round 1: place /);
     expect(errors).toEqual([]);
     await page.context().close();
   });

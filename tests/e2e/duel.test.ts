@@ -76,14 +76,23 @@ async function assertHidden(page: Page, pos: DuelPosition, viewer: number): Prom
 /** The actions of the game in Play so far, with the seat that made each. */
 let played: { seat: number; action: string }[] = [];
 
-/** Keeps a special and skips the pre-placement specials by clicking the board, up to placement. */
+/**
+ * Keeps a special and skips the pre-placement specials by clicking the board, up to placement
+ * (Explore). Each click is followed until the engine has played it (the history grows): the board
+ * then offers either a skip or the placement.
+ */
 async function toPlacement(page: Page): Promise<void> {
-  await page.locator('[data-board-action^="keep "]').first().click();
+  const played = async (click: () => Promise<void>): Promise<void> => {
+    const before = await historyCount(page);
+    await click();
+    await expect.poll(() => historyCount(page)).toBe(before + 1);
+  };
+  await played(() => page.locator('[data-board-action^="keep "]').first().click());
   for (let i = 0; i < 3; i++) {
-    await page.waitForTimeout(200);
+    await page.waitForSelector('[data-board-action="skip"], [data-hand-card].playable');
     const skip = page.locator('[data-board-action="skip"]');
     if (!(await skip.count())) break;
-    await skip.click();
+    await played(() => skip.click());
   }
   await expect.poll(() => page.locator('[data-hand-card].playable').count()).toBeGreaterThan(0);
 }

@@ -57,20 +57,46 @@ function secretCards(pos: DuelPosition, viewer: number): number[] {
   return pos.hands[1 - viewer]!.filter((c) => !known.has(c));
 }
 
-/** Asserts the page shows `viewer`'s own hand and nothing of the other's but its size. */
+/**
+ * Asserts the page shows `viewer`'s own hand and nothing of the other's but its size. The log shows
+ * an action as soon as it is played, the board and the seats panel once the engine worker has
+ * answered for the seat's view: a snapshot of the page (taken in one step) is polled until it agrees
+ * with the mirror. No snapshot may show the other seat's hand; the snapshot that agrees may show no
+ * card of it either (an earlier one may still show a card the seat saw then, as a Diving module's).
+ */
 async function assertHidden(page: Page, pos: DuelPosition, viewer: number): Promise<void> {
   const opp = 1 - viewer;
-  const own = (await page.locator(`[data-hand="${viewer}"] [data-hand-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-hand-card')))).filter((t) => t !== 'kraken' && t !== 'fishbone');
-  expect(own).toEqual(pos.hands[viewer]!.map(String));
-  // (the opponent's Kraken or Fishbone shows when the viewer gave it)
-  expect(await page.locator(`[data-hand="${opp}"] [data-hand-card]:not([data-hand-card=kraken]):not([data-hand-card=fishbone])`).count()).toBe(0);
-  expect((await page.locator(`[data-hand-hidden="${opp}"] .count`).textContent())?.trim()).toBe(`${pos.hands[opp]!.length} card${pos.hands[opp]!.length === 1 ? '' : 's'}`);
-  expect(await page.locator(`[data-seat="${opp}"] [data-test=seat-hand-hidden]`).textContent()).toMatch(/^\d+ cards?, hidden$/);
-  for (const c of secretCards(pos, viewer)) expect(await page.locator(`[data-card="${c}"]`).count(), `card ${c} of the hidden hand`).toBe(0);
+  const secret = secretCards(pos, viewer);
   // the log: the other seat's kept special and the card it kept from the module are its secrets
-  const log = (await page.locator('[data-test=log] li').allTextContents()).map((t) => t.trim().replace(/^[●■]\s*/, ''));
   const want = played.map((p) => (p.seat !== viewer && /^(keep|choose) /.test(p.action) ? `${p.action.split(' ')[0]} (a ${p.action.startsWith('keep') ? 'special' : 'card'})` : p.action));
-  expect(log).toEqual(want);
+  const leaks = new Set<string>();
+  let secretShown: number[] = [];
+  await expect
+    .poll(async () => {
+      const shot = await page.evaluate(
+        ({ viewer, opp, secret }) => ({
+          own: [...document.querySelectorAll(`[data-hand="${viewer}"] [data-hand-card]`)].map((e) => e.getAttribute('data-hand-card')),
+          // (the opponent's Kraken or Fishbone shows when the viewer gave it)
+          oppShown: document.querySelectorAll(`[data-hand="${opp}"] [data-hand-card]:not([data-hand-card=kraken]):not([data-hand-card=fishbone])`).length,
+          hiddenCount: document.querySelector(`[data-hand-hidden="${opp}"] .count`)?.textContent?.trim() ?? null,
+          seatHidden: document.querySelector(`[data-seat="${opp}"] [data-test=seat-hand-hidden]`)?.textContent ?? null,
+          secretShown: secret.filter((c) => document.querySelector(`[data-card="${c}"]`)),
+          log: [...document.querySelectorAll('[data-test=log] li')].map((li) => (li.textContent ?? '').trim().replace(/^[●■]\s*/, '')),
+        }),
+        { viewer, opp, secret },
+      );
+      if (shot.oppShown) leaks.add(`${shot.oppShown} card(s) of seat ${opp}'s hand shown to seat ${viewer}`);
+      secretShown = shot.secretShown;
+      const own = shot.own.filter((t) => t !== 'kraken' && t !== 'fishbone');
+      if (JSON.stringify(own) !== JSON.stringify(pos.hands[viewer]!.map(String))) return `own hand ${JSON.stringify(own)}`;
+      if (shot.hiddenCount !== `${pos.hands[opp]!.length} card${pos.hands[opp]!.length === 1 ? '' : 's'}`) return `hidden count ${shot.hiddenCount}`;
+      if (!/^\d+ cards?, hidden$/.test(shot.seatHidden ?? '')) return `seats panel ${shot.seatHidden}`;
+      if (JSON.stringify(shot.log) !== JSON.stringify(want)) return `log ${JSON.stringify(shot.log)}`;
+      return 'ok';
+    }, { timeout: 10_000 })
+    .toBe('ok');
+  expect([...leaks]).toEqual([]);
+  expect(secretShown, 'cards of the hidden hand').toEqual([]);
 }
 
 /** The actions of the game in Play so far, with the seat that made each. */

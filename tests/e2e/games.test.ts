@@ -95,9 +95,13 @@ describe.sequential('every game in the views', () => {
     await page.selectOption('[data-seat-kind="1"]', 'human');
     await page.click('[data-test=start]');
     await page.waitForSelector('.actions [data-action]');
+    const logCount = (): Promise<number> => page.locator('[data-test=log] li').count();
     for (let i = 0; i < 30 && !(await page.locator('[data-test=handover]').count()); i++) {
+      // each click is followed until it is played: a click made while the last one is still being
+      // answered is lost, and one made just as the hand-over screen comes waits for a list that is gone
+      const before = await logCount();
       await page.locator('.actions [data-action]').first().click();
-      await page.waitForTimeout(50);
+      await expect.poll(logCount).toBeGreaterThan(before);
     }
     await page.waitForSelector('[data-test=handover]');
     expect(await page.locator('[data-test=board]').count()).toBe(0);

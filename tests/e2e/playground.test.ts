@@ -197,13 +197,19 @@ describe.sequential('playground', () => {
     await page.selectOption('[data-seat-kind="1"]', 'builtin:random');
     await page.fill('[data-test=seed]', '2');
     await page.click('[data-test=start]');
-    // whoever starts, a human turn comes: end it three times and let the bot answer
+    // whoever starts, a human turn comes: end it three times and let the bot answer (each end is
+    // followed until it is played: the old end button shows until the engine has answered)
+    const logCount = (): Promise<number> => page.locator('[data-test=log] li').count();
     for (let i = 0; i < 3; i++) {
       await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
+      const before = await logCount();
       await page.click('[data-action="end"]');
+      await expect.poll(logCount).toBeGreaterThan(before);
     }
     await page.click('[data-test=pause]');
     expect(await page.locator('[data-test=pause]').getAttribute('aria-pressed')).toBe('true');
+    // a bot move already asked for when the bots were paused still lands: wait for it
+    await expect.poll(() => page.locator('[data-test=play-status]').textContent()).not.toContain('thinking');
     const status = await page.locator('[data-test=play-status]').textContent();
     await page.waitForTimeout(600);
     expect(await page.locator('[data-test=play-status]').textContent()).toBe(status);

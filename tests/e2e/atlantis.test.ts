@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { Atlantis, COLOURS, freeBehind, nextOfColour, parseAction, type Position } from '../../src/atlantis/index.js';
-import { appAndBrowser, openPage, screenshot } from './browser.js';
+import { appAndBrowser, openPage, screenshot, viewLoaded } from './browser.js';
 
 /**
  * Types a value into an editor field and commits it in one step: a validation landing between
@@ -257,9 +257,7 @@ describe.sequential('Atlantis in the views', () => {
     await screenshot(page, 'atlantis-explore-390');
     for (const route of ['atlantis/play', 'atlantis/rules', 'atlantis/bots']) {
       await page.goto(`${app.url}#/${route}`);
-      await page.waitForTimeout(700);
-      // the bot editor (Monaco) is left only once it has loaded
-      if (route.endsWith('bots')) await page.waitForSelector('.monaco-editor', { timeout: 30_000 });
+      await viewLoaded(page, route);
       expect(await noSidewaysScroll(page), route).toBe(true);
     }
     await page.goto(`${app.url}#/atlantis/play`);

@@ -92,3 +92,24 @@ export async function arenaFinished(page: Page, games: number, timeout = 120_000
   await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout }).toBe(`${games} / ${games} games`);
   await page.waitForSelector('[data-test=arena-run]:not([disabled])', { timeout });
 }
+
+/** What each view draws once what it loads (its code, the game's components, the engine's answers, Monaco) is in. */
+const VIEW_LOADED: Record<string, string[]> = {
+  explore: ['[data-test=board]', '.actions [data-action]', '[data-seat]'],
+  play: ['[data-test=start]'],
+  bots: ['.monaco-editor', '[data-test=compile-ok], [data-test=compile-errors]'],
+  arena: ['[data-test=arena-run]'],
+  rules: ['article.rules h1', '[data-test=variant-table]'],
+  bench: ['[data-test=bench-quick]'],
+};
+
+/**
+ * Waits until the view at `route` (`atlantis/play`, `#/rules`, `bench`) has drawn what it loads, so
+ * that a check of the page sees the view and not its first frames (nor a view left half-loaded).
+ */
+export async function viewLoaded(page: Page, route: string): Promise<void> {
+  const view = route.split('/').pop()!;
+  const selectors = VIEW_LOADED[view];
+  if (!selectors) throw new Error(`no view ${view}`);
+  for (const s of selectors) await page.waitForSelector(s, { timeout: 60_000 });
+}

@@ -3,7 +3,7 @@
 // saved bots in Play, an Atlantis arena, and the layout at phone and tablet sizes.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { appAndBrowser, arenaFinished, openPage, screenshot } from './browser.js';
+import { appAndBrowser, arenaFinished, openPage, screenshot, viewLoaded } from './browser.js';
 
 const app = appAndBrowser();
 
@@ -219,7 +219,7 @@ describe.sequential('every game in the views', () => {
       const routes = [...['nautilus', 'atlantis', 'duel'].flatMap((g) => ['explore', 'play', 'bots', 'arena', 'rules'].map((v) => `${g}/${v}`)), 'bench'];
       for (const route of routes) {
         await page.goto(`${app.url}#/${route}`);
-        await page.waitForTimeout(route.endsWith('explore') || route.endsWith('bots') ? 1200 : 500);
+        await viewLoaded(page, route);
         const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
         expect(scroll, route).toBeLessThanOrEqual(inner);
         if (route === 'nautilus/explore' || route === 'nautilus/play') await screenshot(page, `${route.replace('/', '-')}-${size.width}`);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import lz from 'lz-string';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { appAndBrowser, arenaFinished, openPage, screenshot } from './browser.js';
+import { appAndBrowser, arenaFinished, openPage, screenshot, viewLoaded } from './browser.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/perft/game-08-seed14.json', import.meta.url), 'utf8'));
 const start31 = (fixture.position.submarines as { seat: number; index: number; at: number[] }[]).find((q) => q.seat === 3 && q.index === 1)!.at;
@@ -255,7 +255,7 @@ describe.sequential('playground', () => {
     for (const v of ['maxHeldModules', 'sonarPerSub', 'atlantisTies', 'tieBreak', 'openStacks', 'maxRounds', 'basePosition']) expect(text).toContain(v);
     for (const route of ['#/explore', '#/play', '#/bench', '#/rules']) {
       await page.goto(`${app.url}${route}`);
-      await page.waitForTimeout(400);
+      await viewLoaded(page, route);
       const unlabeled = await page.locator('button').evaluateAll((bs) => bs.filter((b) => !(b.textContent ?? '').trim() && !b.getAttribute('aria-label')).length);
       expect(unlabeled).toBe(0);
     }

@@ -215,19 +215,22 @@ describe.sequential('saved bots are never lost', () => {
     const { page, errors } = await openPage(app.browser, app.url);
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
-    let asked = false;
+    let asked = '';
     await page.route(/\/assets\/greedy-[^/]*\.js$/, async (r) => {
-      asked = true;
+      asked = r.request().url();
       await held;
       await r.continue();
     });
     await page.goto(`${app.url}#/bots`);
-    await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => asked, { timeout: 60_000 }).not.toBe('');
     await page.goto(`${app.url}#/nautilus/rules`);
     await page.waitForSelector('h1, h2');
     release();
-    await page.waitForTimeout(500);
     await page.unrouteAll({ behavior: 'wait' });
+    // the template has reached the left view: importing the same module resolves once it has run,
+    // and a task later whatever the view's own import led to (all of it microtasks) is done (a
+    // string, so that vitest leaves its import() alone)
+    await page.evaluate(`import(${JSON.stringify(asked)}).then(() => new Promise((r) => setTimeout(r, 0)))`);
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('nautilab.bot.')))).toEqual([]);
     await page.context().close();

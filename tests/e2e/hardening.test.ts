@@ -224,7 +224,8 @@ describe.sequential('saved bots are never lost', () => {
     await page.goto(`${app.url}#/bots`);
     await expect.poll(() => asked, { timeout: 60_000 }).not.toBe('');
     await page.goto(`${app.url}#/nautilus/rules`);
-    await page.waitForSelector('h1, h2');
+    // the rules view itself ('h1, h2' matched the bot editor's own headings while the rules' code loaded)
+    await page.waitForSelector('article.rules');
     release();
     await page.unrouteAll({ behavior: 'wait' });
     // the template has reached the left view: importing the same module resolves once it has run,

@@ -53,6 +53,8 @@ describe.sequential('every game in the views', () => {
     await page.waitForSelector('[data-tile]');
     await page.fill('input[aria-label="Seed"]', '7');
     await page.click('[data-test=new-position]');
+    // (no tile is unknown before the new position comes either: wait for the position itself)
+    await expect.poll(() => page.locator('[data-test=message]').textContent()).toBe('new position: 2 players, seed 7');
     await expect.poll(() => page.locator('.tile.unknown').count()).toBe(0);
     const tiles = await page.locator('[data-tile]').count();
     expect(tiles).toBe(60);

@@ -329,6 +329,25 @@ describe.sequential('bots and arena', () => {
     await page.context().close();
   });
 
+  test('leaving the bot editor during a quick match stops the match: its arena worker ends', async () => {
+    const { page, errors } = await openPage(app.browser, `${app.url}#/bots`);
+    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
+    await page.click('[data-template="random"]');
+    await page.waitForSelector('.list li.active .name:text-is("my random bot")');
+    await typeBot(page, 'export function act(ctx: BotContext): string {\n  while (ctx.legal.length > 0) {}\n  return "end";\n');
+    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 45_000 }).toBe(1);
+    await page.fill('[data-test=deadline]', '60000');
+    await page.click('[data-test=quick-match]');
+    const arenaWorkers = (): number => page.workers().filter((w) => w.url().includes('arena.worker')).length;
+    await expect.poll(arenaWorkers, { timeout: 30_000 }).toBe(1);
+    await page.goto(`${app.url}#/nautilus/rules`);
+    await page.waitForSelector('article.rules h1');
+    // the looping bot would hold its worker for its whole minute: the worker goes with the view
+    await expect.poll(arenaWorkers, { timeout: 10_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('a short arena run completes and shows its table, matrix and games', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/arena`);
     await page.waitForSelector('[data-test=arena-run]');

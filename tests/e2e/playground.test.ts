@@ -312,7 +312,8 @@ describe.sequential('bots and arena', () => {
     await page.context().close();
   });
 
-  test('a looping bot is stopped at its deadline and reported', async () => {
+  /** Opens the bot editor, makes a bot that never answers and starts its quick match with this deadline. */
+  async function quickMatchOfLoopingBot(deadlineMs: number): Promise<{ page: Page; errors: string[] }> {
     const { page, errors } = await openPage(app.browser, `${app.url}#/bots`);
     await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
     await page.click('[data-template="random"]');
@@ -320,8 +321,13 @@ describe.sequential('bots and arena', () => {
     await page.waitForSelector('.list li.active .name:text-is("my random bot")');
     await typeBot(page, 'export function act(ctx: BotContext): string {\n  while (ctx.legal.length > 0) {}\n  return "end";\n');
     await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 45_000 }).toBe(1);
-    await page.fill('[data-test=deadline]', '300');
+    await page.fill('[data-test=deadline]', String(deadlineMs));
     await page.click('[data-test=quick-match]');
+    return { page, errors };
+  }
+
+  test('a looping bot is stopped at its deadline and reported', async () => {
+    const { page, errors } = await quickMatchOfLoopingBot(300);
     await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toContain('timeout');
     expect(await page.locator('[data-test=match-status]').textContent()).toContain('stopped');
     await screenshot(page, 'bots-looping');
@@ -330,14 +336,7 @@ describe.sequential('bots and arena', () => {
   });
 
   test('leaving the bot editor during a quick match stops the match: its arena worker ends', async () => {
-    const { page, errors } = await openPage(app.browser, `${app.url}#/bots`);
-    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
-    await page.click('[data-template="random"]');
-    await page.waitForSelector('.list li.active .name:text-is("my random bot")');
-    await typeBot(page, 'export function act(ctx: BotContext): string {\n  while (ctx.legal.length > 0) {}\n  return "end";\n');
-    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 45_000 }).toBe(1);
-    await page.fill('[data-test=deadline]', '60000');
-    await page.click('[data-test=quick-match]');
+    const { page, errors } = await quickMatchOfLoopingBot(60_000);
     const arenaWorkers = (): number => page.workers().filter((w) => w.url().includes('arena.worker')).length;
     await expect.poll(arenaWorkers, { timeout: 30_000 }).toBe(1);
     await page.goto(`${app.url}#/nautilus/rules`);

@@ -98,10 +98,3 @@ export function squaresOf(rows: Int32Array, height = MAX_ROWS): [number, number]
   }
   return out;
 }
-
-/** The checksum term of a targets bitboard: sum_y rows[y] * (y + 1) mod 2^32. */
-export function rowsWeight(rows: Int32Array, from = 0, to = MAX_ROWS): number {
-  let w = 0;
-  for (let y = from; y < to; y++) w = (w + Math.imul(rows[y]!, y + 1)) | 0;
-  return w;
-}

@@ -133,8 +133,9 @@ export class WasmKernel implements Kernel {
   }
 
   mouths(modules: Int32Array, n: number): { launch: number; retire: number } {
-    this.modulesIn.set(modules.subarray(0, Math.min(n, 64) * 4));
-    const packed = this.x.mouths(Math.min(n, 64));
+    const count = Math.min(n, 64);
+    this.modulesIn.set(modules.subarray(0, count * 4));
+    const packed = this.x.mouths(count);
     return { launch: packed & 0xffff, retire: packed >>> 16 };
   }
 
@@ -147,14 +148,15 @@ export class WasmKernel implements Kernel {
   }
 
   subMoves(subs: Int32Array, n: number, range: number, trench: boolean): Int32Array {
-    this.subsIn.set(subs.subarray(0, Math.min(n, 16) * 4));
-    const count = this.x.subMoves(Math.min(n, 16), range, trench ? 1 : 0);
-    return this.list.slice(0, count * 3);
+    const count = Math.min(n, 16);
+    this.subsIn.set(subs.subarray(0, count * 4));
+    return this.list.slice(0, this.x.subMoves(count, range, trench ? 1 : 0) * 3);
   }
 
   perft(subs: Int32Array, n: number, range: number, trenchOpen: boolean, allKinds: boolean, depth: number): number {
-    this.subsIn.set(subs.subarray(0, Math.min(n, 16) * 4));
-    return this.x.perft(Math.min(n, 16), range, trenchOpen ? 1 : 0, allKinds ? 1 : 0, depth);
+    const count = Math.min(n, 16);
+    this.subsIn.set(subs.subarray(0, count * 4));
+    return this.x.perft(count, range, trenchOpen ? 1 : 0, allKinds ? 1 : 0, depth);
   }
 }
 

@@ -109,7 +109,7 @@ export function checkAction(pos: Position, action: Action, sea: Sea = seaOf(pos)
   if (pending) {
     const allowed = pending.type === 'speed' ? 'move' : pending.type === 'atlantis' ? 'research' : 'examine';
     if (action.type !== allowed && action.type !== 'skip') {
-      return fail('pendingChoice', `a ${pending.type} choice is open: only '${allowed}' or 'skip'`);
+      return fail('pendingChoice', `a choice is open (${pending.type}): only '${allowed}' or 'skip'`);
     }
   }
   const wrongPhase = (phase: number): Refusal => fail('wrongPhase', `'${action.type}' belongs to phase ${phase}; this is phase ${pos.phase}`);
@@ -193,7 +193,7 @@ export function checkAction(pos: Position, action: Action, sea: Sea = seaOf(pos)
       const sub = pos.submarines[si]!;
       const range = speed ? SPEED_RANGE : subRange(pos, seat);
       const [x, y] = action.to;
-      if (!isMoveTarget(sea, sub.at, x, y)) return fail('badTarget', `a move ends on open water with no submarine, other than its start; ${x} ${y} is not such a square`);
+      if (!isMoveTarget(sea, x, y)) return fail('badTarget', `a move ends on open water with no submarine, other than its start; ${x} ${y} is not such a square`);
       if (!pathWithin(sea, sub.at, x, y, range, mayUseTrench(pos, seat))) return fail('unreachable', `${x} ${y} is not reachable within ${range} steps`);
       return null;
     }
@@ -231,9 +231,9 @@ function ownSub(pos: Position, ref: SubRef): number | Refusal {
   return si;
 }
 
-/** A square a move may end on (spec 7): on the board, not covered, no submarine, not the start. */
-function isMoveTarget(sea: Sea, from: Square, x: number, y: number): boolean {
-  if (x < 0 || y < 0 || x >= sea.width || y >= sea.height || (x === from[0] && y === from[1])) return false;
+/** A square a move may end on (spec 7): on the board, not covered, no submarine (so never the start, where the submarine stands). */
+function isMoveTarget(sea: Sea, x: number, y: number): boolean {
+  if (x < 0 || y < 0 || x >= sea.width || y >= sea.height) return false;
   const i = y * sea.width + x;
   return !sea.cover[i] && !sea.sub[i];
 }

@@ -1,7 +1,7 @@
 // Spec section 1: the board.
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BOARD, DEFAULT_BOARD_ROWS_TEXT, boardRows, getBoard, validateBoard, zoneAt } from './boardHelpers.js';
-import type { TileId, TileSet } from '../../src/nautilus/index.js';
+import { atlantisNumber, isTileId, type TileId, type TileSet } from '../../src/nautilus/index.js';
 
 describe('spec 1: the default board', () => {
   const b = DEFAULT_BOARD;
@@ -139,5 +139,16 @@ describe('spec 1: custom boards', () => {
     expect(validateBoard({ rows: lagoonSpot, base: [3, 3] }).map((e) => e.path)).toContain('$.board.rows[3]');
     const ragged = rows.map((r, y) => (y === 5 ? r.slice(1) : r));
     expect(validateBoard({ rows: ragged, base: [3, 3] })[0]).toMatchObject({ path: '$.board.rows[5]', code: 'boardRow' });
+  });
+});
+
+describe('spec 3: tile identities', () => {
+  test('the identities of the tile set are known; anything else, or not a string, is not', () => {
+    for (const id of ['gold', 'crab', 'urchin', 'mussel', 'snail', 'chest', 'speed', 'atlantis1', 'atlantis9', 'atlantis10', 'atlantis15']) expect([id, isTileId(id)]).toEqual([id, true]);
+    for (const id of ['atlantis0', 'atlantis16', 'atlantis', 'atlantis01', 'xatlantis3', 'atlantis3x', 'Gold', 'gold ', '', null, 3, {}, ['gold']]) expect([id, isTileId(id)]).toEqual([id, false]);
+  });
+
+  test('an Atlantis tile carries its number; the others 0', () => {
+    expect(['atlantis1', 'atlantis15', 'gold', 'speed'].map((id) => atlantisNumber(id as TileId))).toEqual([1, 15, 0, 0]);
   });
 });

@@ -215,10 +215,22 @@ describe('spec 5: end of phase 1', () => {
     expect(next.players[0]!.nemo).toBe(55);
   });
 
-  test('bought and placed nothing: everything is kept', () => {
-    const next = run(game(2), 'buy lab', 'end');
+  test('bought and placed nothing: everything is kept, through the ends of phases 2 and 3, into the next round', () => {
+    const bought = run(game(2), 'buy lab');
+    const { pos: next, events } = runEvents(bought, 'end');
     expect(next.players[0]!.held).toHaveLength(1);
     expect(next.players[0]!.nemo).toBe(54);
+    // no placement: no build payment, not even of 0
+    expect(events.filter((e) => e.kind === 'nemo')).toEqual([]);
+    // seat 1 ends phase 1; both end phases 2 and 3 (the returns of spec 5 are phase 1's alone)
+    let pos = next;
+    for (const phase of [1, 2, 2, 3, 3]) {
+      expect(pos.phase).toBe(phase);
+      pos = run(pos, 'end');
+      expect(pos.players[0]!.held).toHaveLength(1);
+    }
+    expect([pos.round, pos.phase]).toEqual([bought.round + 1, 1]);
+    expect(pos.stacks.lab).toHaveLength(bought.stacks.lab.length);
   });
 
   test('end passes to the next seat, then to phase 2 with the first player', () => {

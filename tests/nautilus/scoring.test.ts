@@ -77,10 +77,14 @@ describe('spec 10: scoring', () => {
     expect(atlantisPoints(three)).toEqual([4, 4, 4, 5]);
   });
 
-  test('markers without a seat score for nobody', () => {
+  test('markers without a seat score for nobody, and count for nobody in the breakdown', () => {
     const pos = withRuins(2, [[], []]);
     pos.ruins.push({ atlantis: 5, seat: null });
     expect(atlantisPoints(pos)).toEqual([0, 0]);
+    const three = withRuins(3, [[1, 2], [], [3]]);
+    three.ruins.push({ atlantis: 5, seat: null });
+    expect(scoreBreakdown(three).map((s) => s.atlantisMarkers)).toEqual([2, 0, 1]);
+    expect(atlantisPoints(three)).toEqual([5, 0, 3]);
   });
 
   test('[default] winners share a tie; variant tieBreak "nemo" gives it to more Nemo', () => {

@@ -37,6 +37,9 @@ interface KernelExports {
 }
 
 const BATCH = 4096;
+/** Modules and submarines the kernel's input buffers hold (four i32 each). */
+const MAX_MODULES = 64;
+const MAX_SUBS = 16;
 const ID = { onBoard: 0, trench: 1, tiles: 2, faceDown: 3, cover: 4, subs: 5, targets: 6, seen: 7, launch: 8, retire: 9, rings: 10, subsIn: 11, modules: 12, list: 13, queries: 14, results: 15 };
 
 export class WasmKernel implements Kernel {
@@ -76,8 +79,8 @@ export class WasmKernel implements Kernel {
     this.launchView = rows(ID.launch);
     this.retireView = rows(ID.retire);
     this.ringViews = Array.from({ length: 10 }, (_, d) => rows(ID.rings, d * 256));
-    this.subsIn = words(ID.subsIn, 64);
-    this.modulesIn = words(ID.modules, 256);
+    this.subsIn = words(ID.subsIn, MAX_SUBS * 4);
+    this.modulesIn = words(ID.modules, MAX_MODULES * 4);
     this.list = words(ID.list, 2048);
     this.queries = words(ID.queries, BATCH * 4);
     this.resultsView = words(ID.results, BATCH);
@@ -133,7 +136,7 @@ export class WasmKernel implements Kernel {
   }
 
   mouths(modules: Int32Array, n: number): { launch: number; retire: number } {
-    const count = Math.min(n, 64);
+    const count = Math.min(n, MAX_MODULES);
     this.modulesIn.set(modules.subarray(0, count * 4));
     const packed = this.x.mouths(count);
     return { launch: packed & 0xffff, retire: packed >>> 16 };
@@ -148,13 +151,13 @@ export class WasmKernel implements Kernel {
   }
 
   subMoves(subs: Int32Array, n: number, range: number, trench: boolean): Int32Array {
-    const count = Math.min(n, 16);
+    const count = Math.min(n, MAX_SUBS);
     this.subsIn.set(subs.subarray(0, count * 4));
     return this.list.slice(0, this.x.subMoves(count, range, trench ? 1 : 0) * 3);
   }
 
   perft(subs: Int32Array, n: number, range: number, trenchOpen: boolean, allKinds: boolean, depth: number): number {
-    const count = Math.min(n, 16);
+    const count = Math.min(n, MAX_SUBS);
     this.subsIn.set(subs.subarray(0, count * 4));
     return this.x.perft(count, range, trenchOpen ? 1 : 0, allKinds ? 1 : 0, depth);
   }

@@ -11,7 +11,7 @@ import { NaiveKernel } from '../../src/kernel/naive.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import { MAX_RANGE, MAX_ROWS, emptyKernelBoard, squaresOf, type Kernel, type KernelBoard, type ReachKernel } from '../../src/kernel/types.js';
 import { instantiateWasmKernel, instantiateWasmKernelSync } from '../../src/kernel/wasm.js';
-import { randomCase } from './randomBoards.js';
+import { randomCase, set } from './randomBoards.js';
 
 const bytes = readFileSync(new URL('../../build/kernel/release.wasm', import.meta.url));
 
@@ -30,7 +30,6 @@ async function reachKernels(): Promise<{ name: string; k: ReachKernel }[]> {
 }
 
 const rows = (r: Int32Array): number[] => Array.from(r);
-const set = (r: Int32Array, x: number, y: number): void => void (r[y] = r[y]! | (1 << x));
 
 describe('board helpers', () => {
   test('emptyKernelBoard: all 32 columns of a 32-wide board are on it (the sign bit included), rows from the height on are empty', () => {

@@ -10,7 +10,8 @@ export interface RandomCase {
   trench: boolean;
 }
 
-const set = (rows: Int32Array, x: number, y: number): void => void (rows[y] = rows[y]! | (1 << x));
+/** Sets square (x, y) of a rows bitboard. */
+export const set = (rows: Int32Array, x: number, y: number): void => void (rows[y] = rows[y]! | (1 << x));
 const has = (rows: Int32Array, x: number, y: number): boolean => ((rows[y]! >>> x) & 1) === 1;
 
 /** A random board of a random size in 8..32 x 8..32 and a query on it. */

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FailedThenQuickFirst } from './tests/mutationSequencer.js';
 
 // The test run of mutation testing (`npm run mutate`, which sets NAUTILAB_MUTATION=1 so the large
 // randomized sweeps run a tenth of their cases): the unit, rule, kernel, oracle, arena and bot tests,
@@ -9,6 +10,7 @@ export default defineConfig({
     // tsFills.test.ts compares a file's text with its generator's output, and Stryker's sandbox adds
     // `// @ts-nocheck` to every source file: it cannot pass there (and tests no behaviour)
     exclude: ['node_modules/**', 'tests/nautilus/selfplay*.test.ts', 'tests/kernel/tsFills.test.ts'],
+    sequence: { sequencer: FailedThenQuickFirst },
     testTimeout: 60_000,
   },
 });

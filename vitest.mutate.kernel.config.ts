@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FailedThenQuickFirst } from './tests/mutationSequencer.js';
 
 // The test run of the kernel's mutation testing (`npm run mutate:kernel`): the kernel's own tests
 // only (differential against the oracle and the naive BFS, kernel = engine, perft), which run in
@@ -10,6 +11,7 @@ export default defineConfig({
     include: ['tests/kernel/**/*.test.ts'],
     // see vitest.mutate.config.ts: Stryker's `// @ts-nocheck` header breaks the generator-snapshot test
     exclude: ['node_modules/**', 'tests/kernel/tsFills.test.ts'],
+    sequence: { sequencer: FailedThenQuickFirst },
     testTimeout: 60_000,
   },
 });

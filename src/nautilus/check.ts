@@ -252,8 +252,7 @@ function pathWithin(sea: Sea, from: Square, x: number, y: number, range: number,
   for (let d = 1; d <= range && frontier.length; d++) {
     const next: number[] = [];
     for (const i of frontier) {
-      const fromStart = i === frontier[0] && d === 1;
-      if (!fromStart && sea.tile[i]) continue; // a tile ends the path (the start excepted)
+      if (d > 1 && sea.tile[i]) continue; // a tile ends the path (the start, the only square at d = 1, excepted)
       const cx = i % w;
       const cy = (i - cx) / w;
       for (const [nx, ny] of [[cx + 1, cy], [cx - 1, cy], [cx, cy + 1], [cx, cy - 1]] as const) {
@@ -280,7 +279,7 @@ function passageWithin(pos: Position, from: number, to: number, steps: number): 
   while (queue.length) {
     const i = queue.shift()!;
     const d = dist.get(i)!;
-    if (i === to) return d >= 1;
+    if (i === to) return true; // never the start: the checker refuses from = to first (sameModule)
     if (d === steps) continue;
     const m = pos.modules[i]!;
     const mask = corridorsOf(m);
@@ -306,7 +305,7 @@ function examineProblem(pos: Position, sea: Sea, pending: { examined: Square[] }
     const firstZone = sea.board.zones[first[1] * sea.width + first[0]];
     if (sea.board.zones[y * sea.width + x] === firstZone) {
       const otherZone = pos.tiles.some(
-        (t) => !t.faceUp && !(t.at[0] === first[0] && t.at[1] === first[1]) && sea.board.zones[t.at[1] * sea.width + t.at[0]] !== firstZone,
+        (t) => !t.faceUp && sea.board.zones[t.at[1] * sea.width + t.at[0]] !== firstZone, // the first tile is in firstZone
       );
       if (otherZone) return fail('sameZone', 'the second tile must lie in another zone while one is face down there');
     }

@@ -134,6 +134,14 @@ describe('spec 7: move', () => {
     const t = targets(pos, [13, 16], 4);
     expect(t).toContain('14,16');
     expect(t).not.toContain('16,16'); // straight through is blocked; around is 5 steps
+    // the checker walks its own path search: it agrees
+    expect(refusal(pos, 'move 0:0 16 16')).toBe('unreachable');
+    expect(run(pos, 'move 0:0 14 16').submarines[0]!.at).toEqual([14, 16]);
+    // a submarine standing on a tile (a face-up creature it could not pay for) leaves it freely: only entering a tile ends a path
+    const onTile = sub(dock(), 0, 0, [14, 16]);
+    addTile(onTile, [14, 16], 'crab', true);
+    expect(run(onTile, 'move 0:0 17 16').submarines[0]!.at).toEqual([17, 16]);
+    expect(targets(onTile, [14, 16], 4)).toContain('17,16');
   });
 
   test('it passes over other submarines but never ends on one', () => {

@@ -116,19 +116,24 @@ const EVERY_REFUSAL = [
 function refusalsMet(): Set<string> {
   const found = new Set<string>();
   const want = new Set(EVERY_REFUSAL);
+  let unexpected = false; // a refusal not in the list ends the search: the test fails on it at once
   const see = (pos: Position): void => {
     const sea = seaOf(pos);
     for (const a of candidates(pos)) {
       const r = checkAction(pos, a, sea);
-      if (r) found.add(template(r.code, r.message));
+      if (!r) continue;
+      const t = template(r.code, r.message);
+      found.add(t);
+      if (!want.has(t)) unexpected = true;
+      if (unexpected) return;
     }
   };
-  const done = (): boolean => found.size === want.size && [...found].every((t) => want.has(t));
+  const done = (): boolean => unexpected || found.size === want.size;
   for (let seed = 0; seed < 60 && !done(); seed++) {
     const variants = { sonarPerSub: seed % 2 === 1, maxHeldModules: 1 + (seed % 4) };
     const pos = setupGame({ players: 2 + (seed % 3), seed, variants });
     const rng = Rng.fromSeed(seed);
-    for (let step = 0; pos.endReason === null; step++) {
+    for (let step = 0; pos.endReason === null && !done(); step++) {
       // every pending choice; other positions in the first games only (the rare refusals are in choices)
       if (pos.turn.pending || (seed < 12 && step % 7 === 0)) see(pos);
       if (seed < 12 && pos.phase === 3 && pos.turn.step === 'launch' && !pos.turn.pending) see(allLaunched(pos));
@@ -154,6 +159,27 @@ function allLaunched(pos: Position): Position {
 describe('refusals', () => {
   test('every refusal the checker gives is met, with its code and its message', () => {
     expect([...refusalsMet()].sort()).toEqual(EVERY_REFUSAL);
+  });
+
+  test('spec 6: a research move too far names the connections the turn has left (3 + min(training, 2) minus those walked)', () => {
+    let met = 0;
+    for (let seed = 0; seed < 40 && met < 20; seed++) {
+      const pos = setupGame({ players: 2 + (seed % 3), seed });
+      const rng = Rng.fromSeed(seed);
+      while (pos.endReason === null && met < 20) {
+        if (pos.phase === 2 && !pos.turn.pending) {
+          const left = 3 + Math.min(pos.players[pos.toAct]!.research.training, 2) - pos.turn.steps;
+          for (const a of pos.modules) for (const b of pos.modules) {
+            const r = checkAction(pos, { type: 'research', from: [...a.at], to: [...b.at] });
+            if (r?.code !== 'tooFar') continue;
+            expect(r.message).toBe(`no passage of at most ${left} connections`);
+            if (left > 0) met++;
+          }
+        }
+        applyInPlace(pos, rng.pick(legalActions(pos)));
+      }
+    }
+    expect(met).toBeGreaterThanOrEqual(20); // with connections left (a wrong count there says 0)
   });
 
   test('spec 7: a move off any edge of the board, or onto its own square, is a bad target (not merely unreachable)', () => {

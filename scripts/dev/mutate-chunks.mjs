@@ -1,0 +1,103 @@
+// Mutation testing one source file at a time, for runs longer than a sitting.
+//
+//   node scripts/dev/mutate-chunks.mjs [--config stryker.rules.config.json] [--missing] [--report] [file ...]
+//
+// Stryker writes its report and its incremental file only when a whole run ends, so an interrupted
+// `npm run mutate:rules` (6,900 mutants, about 8 hours on 2 cores) keeps nothing. This runs the
+// config once per file (the named files, else every file its `mutate` patterns match), each with
+// its own incremental file and JSON report under reports/mutation/chunks/<config>/, and then merges
+// the chunks into reports/mutation/<config>-chunks.json with a score per file and in total.
+//   --missing  only the files that have no chunk report yet
+//   --report   run nothing: merge and print what the chunks hold
+// The score is Stryker's: (killed + timeout) / (killed + timeout + survived + no coverage).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+};
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const [, value] = args.splice(i, 2);
+  return value;
+};
+const configFile = option('--config', 'stryker.rules.config.json');
+const missing = flag('--missing');
+const reportOnly = flag('--report');
+const config = JSON.parse(readFileSync(configFile, 'utf8'));
+const tag = basename(configFile, '.json').replace(/^stryker\.?/, '').replace(/\.?config$/, '') || 'all';
+const dir = join('reports', 'mutation', 'chunks', tag);
+mkdirSync(dir, { recursive: true });
+const slug = (file) => file.replace(/[\\/]/g, '__');
+
+/** The files a config's `mutate` patterns name: `dir/**\/*.ts` and plain paths, `!path` excluded. */
+function patternFiles(patterns) {
+  const out = new Set();
+  for (const p of patterns.filter((q) => !q.startsWith('!'))) {
+    const m = /^(.*)\/\*\*\/\*(\.\w+)$/.exec(p);
+    if (!m) {
+      out.add(p);
+      continue;
+    }
+    for (const f of readdirSync(m[1], { recursive: true })) {
+      if (String(f).endsWith(m[2])) out.add(join(m[1], String(f)));
+    }
+  }
+  for (const p of patterns.filter((q) => q.startsWith('!'))) out.delete(p.slice(1));
+  return [...out].sort();
+}
+
+const files = args.length ? args : patternFiles(config.mutate);
+if (!reportOnly) {
+  for (const file of files) {
+    const report = join(dir, `${slug(file)}.json`);
+    if (missing && existsSync(report)) continue;
+    const chunk = {
+      ...config,
+      mutate: [file],
+      incrementalFile: join(dir, `${slug(file)}-incremental.json`),
+      reporters: ['clear-text', 'progress-append-only', 'json'],
+      jsonReporter: { fileName: report },
+    };
+    delete chunk.$schema;
+    const tmp = `stryker.chunk.tmp.json`;
+    writeFileSync(tmp, JSON.stringify(chunk, null, 1));
+    console.log(`\n== ${file}`);
+    const run = spawnSync('npx', ['stryker', 'run', tmp], { stdio: 'inherit', env: { ...process.env, NAUTILAB_MUTATION: '1' } });
+    rmSync(tmp, { force: true });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+}
+
+const merged = { schemaVersion: '1', thresholds: config.thresholds ?? { high: 80, low: 60 }, files: {} };
+for (const name of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('-incremental.json'))) {
+  Object.assign(merged.files, JSON.parse(readFileSync(join(dir, name), 'utf8')).files);
+}
+const out = join('reports', 'mutation', `${tag}-chunks.json`);
+writeFileSync(out, JSON.stringify(merged));
+const count = (mutants) => {
+  const c = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0 };
+  for (const m of mutants) if (m.status in c) c[m.status]++;
+  return c;
+};
+const score = (c) => (c.Killed + c.Timeout) / Math.max(1, c.Killed + c.Timeout + c.Survived + c.NoCoverage);
+const total = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0 };
+const wanted = patternFiles(config.mutate);
+for (const file of wanted) {
+  const entry = merged.files[file];
+  if (!entry) {
+    console.log(`${file.padEnd(34)} not run`);
+    continue;
+  }
+  const c = count(entry.mutants);
+  for (const k of Object.keys(total)) total[k] += c[k];
+  const survivors = c.Survived + c.NoCoverage;
+  console.log(`${file.padEnd(34)} ${(100 * score(c)).toFixed(1).padStart(5)}%  ${String(survivors).padStart(4)} left of ${c.Killed + c.Timeout + survivors}`);
+}
+const done = wanted.filter((f) => merged.files[f]).length;
+console.log(`\n${done}/${wanted.length} files, score ${(100 * score(total)).toFixed(2)}% (${out})`);

@@ -24,7 +24,7 @@ export interface ScoreBreakdown {
 /** Atlantis rank-marker points per seat (spec 10.1, with the `atlantisTies` variant). */
 export function atlantisPoints(pos: Position): number[] {
   const n = pos.players.length;
-  const markers = RANK_MARKERS[n] ?? [];
+  const markers = RANK_MARKERS[n]!; // 2..4 players
   const count = new Array<number>(n).fill(0);
   const highest = new Array<number>(n).fill(0);
   for (const r of pos.ruins) {
@@ -33,7 +33,8 @@ export function atlantisPoints(pos: Position): number[] {
     highest[r.seat] = Math.max(highest[r.seat]!, r.atlantis);
   }
   const ranked = count.map((c, seat) => seat).filter((s) => count[s]! > 0);
-  ranked.sort((a, b) => count[b]! - count[a]! || highest[b]! - highest[a]! || a - b);
+  // a full tie keeps seat order: `ranked` is in seat order and the sort is stable
+  ranked.sort((a, b) => count[b]! - count[a]! || highest[b]! - highest[a]!);
   const points = new Array<number>(n).fill(0);
   ranked.forEach((seat, i) => {
     const ahead = pos.variants.atlantisTies === 'share' ? ranked.filter((s) => count[s]! > count[seat]!).length : i;

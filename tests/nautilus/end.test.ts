@@ -1,6 +1,6 @@
 // Spec section 9: the end of the game.
 import { describe, expect, test } from 'vitest';
-import { type Position } from '../../src/nautilus/index.js';
+import { atlantisNumber, generateBoard, setupGame, type Position } from '../../src/nautilus/index.js';
 import { atPhase, game, run } from '../helpers.js';
 
 /** The last phase-3 turn of round `round` (seat 1 acts last; seat 0 first). */
@@ -79,6 +79,17 @@ describe('spec 9: end conditions at the end of a round', () => {
     short.variants.maxRounds = 7;
     short.roundFlags.bought = true;
     expect(run(short, 'end').endReason).toBe('maxRounds');
+  });
+
+  test('allAtlantis on a board with its own tile set: all of its Atlantis tiles, not 15', () => {
+    const pos = setupGame({ players: 2, seed: 1, firstPlayer: 0, board: generateBoard(12, 12, 1) });
+    const numbers = pos.tiles.filter((t) => t.tile.startsWith('atlantis')).map((t) => atlantisNumber(t.tile));
+    expect(numbers.length).toBeGreaterThan(1); // the precondition: a set with fewer than 15 and more than one
+    expect(numbers.length).toBeLessThan(15);
+    atPhase(pos, 3, 1);
+    pos.roundFlags.recovered = true;
+    expect(run(toRuins(structuredClone(pos), numbers.slice(1)), 'end').endReason).toBeNull(); // one still on the board
+    expect(run(toRuins(pos, numbers), 'end').endReason).toBe('allAtlantis');
   });
 
   test('the order: allAtlantis before stalemate', () => {

@@ -9,7 +9,7 @@ import { makeSubRef, type Action, type SubRef } from './actions.js';
 import { ATLANTIS_STEPS, SPEED_RANGE, researchBudget, residentialCap, subRange } from './abilities.js';
 import { DIRECTION_SLOT, SLOT_OFFSETS, corridorsOf, footprintOnBoard, isResearchKind, moduleIndexAt, mouthSquare, overlapsOffset, rotateMask } from './modules.js';
 import { isEmpty, mayUseTrench, seaOf, TRENCH, type Sea } from './sea.js';
-import { findSub, footprintCost, movableResearchers, nextSubIndex, rentBlocked, retireSlots } from './state.js';
+import { findSub, footprintCost, movableResearchers, nextSubIndex, rentBlocked, atRetireMouth } from './state.js';
 import type { Position, Square } from './types.js';
 
 /** Every code with which an action is refused. */
@@ -208,7 +208,7 @@ export function checkAction(pos: Position, action: Action, sea: Sea = seaOf(pos)
       const m = pos.modules[mi]!;
       if (!isResearchKind(m.kind)) return fail('notResearchModule', 'submarines retire at research modules');
       if (!m.researchers.some((r) => r > 0)) return fail('emptyModule', 'the module holds no researcher');
-      if (!retireSlots(sea, m).some(([x, y]) => x === sub.at[0] && y === sub.at[1])) {
+      if (!atRetireMouth(m, sub.at[0], sub.at[1])) {
         return fail('notAtMouth', 'the submarine is not at the mouth of a blue corridor of that module');
       }
       return null;

@@ -15,7 +15,7 @@ import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
 import { fastLegalActions } from './fast.js';
 import { DIRECTION_SLOT, DIRECTIONS, SLOT_OFFSETS, corridorsOf, isResearchKind, moduleGraph, mouthSquare, passageDistances, rotateMask } from './modules.js';
 import { isEmpty, mayUseTrench, reachTargets, seaOf, type Sea } from './sea.js';
-import { cmpSquare, footprintCost, movableResearchers, nextSubIndex, ownSubs, rentBlocked, retireSlots } from './state.js';
+import { cmpSquare, footprintCost, movableResearchers, nextSubIndex, ownSubs, rentBlocked, atRetireMouth } from './state.js';
 import { RESEARCH_KINDS, type Position, type Square } from './types.js';
 
 /**
@@ -207,7 +207,7 @@ function retireActions(pos: Position, sea: Sea, seat: number, out: Action[]): vo
     const s = pos.submarines[i]!;
     if (sea.tile[s.at[1] * sea.width + s.at[0]]) continue;
     for (const m of mods) {
-      if (retireSlots(sea, m).some(([x, y]) => x === s.at[0] && y === s.at[1])) {
+      if (atRetireMouth(m, s.at[0], s.at[1])) {
         out.push({ type: 'retire', sub: { seat, index: s.index }, at: [...m.at] });
       }
     }

@@ -146,7 +146,7 @@ export function sonarSquares(sea: Sea, from: Square, radius: number, k: ReachKer
 }
 
 /** True when a square is open water: on the board and not covered by any module. */
-export function isOpenWater(sea: Sea, x: number, y: number): boolean {
+function isOpenWater(sea: Sea, x: number, y: number): boolean {
   return x >= 0 && y >= 0 && x < sea.width && y < sea.height && !sea.cover[y * sea.width + x];
 }
 

@@ -3,7 +3,6 @@ import type { SubRef } from './actions.js';
 import type { Events, NemoEvent } from './apply.js';
 import type { Board } from './board.js';
 import { corridorsOf, isResearchKind, mouthSquare } from './modules.js';
-import { isOpenWater, type Sea } from './sea.js';
 import { SUBMARINES_PER_SEAT, ZONES, ZONE_COST, type ModuleState, type Position, type Square, type TurnState } from './types.js';
 
 /** The seat to act, or null when the game is over. */
@@ -46,19 +45,22 @@ export function movableResearchers(pos: Position, m: ModuleState, seat: number, 
 
 /** True when arriving at module `m` activates it for `seat` and the rent cannot be paid. */
 export function rentBlocked(pos: Position, m: ModuleState, seat: number): boolean {
-  return isResearchKind(m.kind) && m.researchers[seat] === 0 && m.owner !== null && m.owner !== seat && pos.players[seat]!.nemo < 1;
+  // a research module always has an owner (validatePosition: badOwner)
+  return isResearchKind(m.kind) && m.researchers[seat] === 0 && m.owner !== seat && pos.players[seat]!.nemo < 1;
 }
 
-/** Mouth squares of a module's orthogonal corridors that lead to the sea (open water, spec 2.3). */
-export function retireSlots(sea: Sea, m: ModuleState): Square[] {
+/**
+ * Whether (x, y) is the mouth square of one of module `m`'s orthogonal corridors (spec 7: where a
+ * submarine retires). Asked of a submarine's square, which is always open water.
+ */
+export function atRetireMouth(m: ModuleState, x: number, y: number): boolean {
   const mask = corridorsOf(m);
-  const out: Square[] = [];
   for (const slot of [0, 2, 4, 6]) {
     if (!(mask & (1 << slot))) continue;
-    const [x, y] = mouthSquare(m.at, slot);
-    if (isOpenWater(sea, x, y)) out.push([x, y]);
+    const [mx, my] = mouthSquare(m.at, slot);
+    if (mx === x && my === y) return true;
   }
-  return out;
+  return false;
 }
 
 /** Highest zone cost under a 3x3 footprint (spec 5). */

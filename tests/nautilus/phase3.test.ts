@@ -1,6 +1,6 @@
 // Spec section 7: phase 3 — launch, sonar, move (trench rules), retire.
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_CONTEXT, legalActions, makeAction, reachTargets, seaOf, type Position, type Square } from '../../src/nautilus/index.js';
+import { DEFAULT_CONTEXT, Nautilus, legalActions, makeAction, reachTargets, referenceLegalActions, seaOf, type Position, type Square } from '../../src/nautilus/index.js';
 import { addModules, addTile, atPhase, game, refusal, run } from '../helpers.js';
 
 /** Training B (N E SW) at (11,14) south of the base with 2 researchers of seat 0; no tiles; phase 3. */
@@ -78,6 +78,16 @@ describe('spec 7: sonar', () => {
     expect(next.turn.step).toBe('sonar');
   });
 
+  test('what a ping reveals is kept by square, row by row (y, then x), whatever the order of the tiles', () => {
+    const pos = sub(dock(), 0, 0, [13, 16]);
+    addTile(pos, [16, 16], 'crab');
+    addTile(pos, [11, 18], 'urchin');
+    addTile(pos, [13, 17], 'snail');
+    addTile(pos, [14, 16], 'mussel');
+    pos.players[0]!.known = [{ at: [16, 16], tile: 'crab' }]; // known from an earlier ping, listed before what this one adds
+    expect(run(pos, 'sonar 0:0').players[0]!.known.map((k) => k.at)).toEqual([[14, 16], [16, 16], [13, 17], [11, 18]]);
+  });
+
   test('the radius is 4 + min(sonar count, 2)', () => {
     const pos = sub(dock(), 0, 0, [11, 16]);
     addTile(pos, [16, 16], 'crab'); // distance 5
@@ -110,6 +120,21 @@ describe('spec 7: sonar', () => {
     const moved = run(pos, 'move 0:0 13 17');
     expect(run(moved, 'sonar 0:1').players[0]!.nemo).toBe(54);
     expect(refusal(moved, 'sonar 0:0')).toBe('sonarClosed');
+  });
+});
+
+describe('spec 4: the order of the legal list in phase 3', () => {
+  test("a seat's submarines by index, whatever their order in the position; both generators agree", () => {
+    const pos = sub(sub(dock(), 0, 1, [13, 16]), 0, 0, [5, 5]); // index 1 stored first
+    const subsInOrder = (list: string[]): string[] => [...new Set(list.filter((a) => a.startsWith('sonar') || a.startsWith('move')).map((a) => a.split(' ')[1]!))];
+    expect(subsInOrder(legalActions(pos).map(makeAction))).toEqual(['0:0', '0:1']);
+    expect(referenceLegalActions(pos).map(makeAction)).toEqual(legalActions(pos).map(makeAction));
+  });
+
+  test('the seat to act, and none once the game is over (the Game interface)', () => {
+    const pos = dock();
+    expect(Nautilus.toAct(pos)).toBe(0);
+    expect(Nautilus.toAct({ ...pos, endReason: 'stalemate' })).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   RESEARCH_KINDS,
   RESEARCH_LAYOUTS,
   TILE_SET,
+  generateBoard,
   setupGame,
   validatePosition,
   zoneAt,
@@ -107,7 +108,16 @@ describe('spec 3: setup', () => {
     expect([pos.firstPlayer, pos.toAct]).toEqual([1, 1]);
   });
 
-  test('players outside 2..4 are refused', () => {
-    expect(() => setupGame({ players: 5, seed: 1 })).toThrow(RangeError);
+  test('players outside 2..4 are refused, saying so', () => {
+    for (const players of [1, 5, 0, 2.5, Number.NaN]) expect(() => setupGame({ players, seed: 1 })).toThrow(new RangeError(`players must be 2..4, got ${players}`));
+    for (const players of [2, 3, 4]) expect(setupGame({ players, seed: 1 }).players).toHaveLength(players);
+  });
+
+  test('the tiles of a new game are listed square by square, row by row (y, then x), on any board', () => {
+    for (const board of ['default', generateBoard(13, 9, 4)] as const) {
+      const squares = setupGame({ players: 3, seed: 2, board }).tiles.map((t) => t.at);
+      expect(squares).toEqual([...squares].sort((a, b) => a[1] - b[1] || a[0] - b[0]));
+      expect(new Set(squares.map(String)).size).toBe(squares.length);
+    }
   });
 });

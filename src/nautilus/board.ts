@@ -88,9 +88,8 @@ export function validateBoard(spec: BoardSpec, path = '$.board'): PositionError[
   const [bx, by] = spec.base;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
-      const x = bx + dx;
-      const y = by + dy;
-      if (x < 0 || y < 0 || x >= width || y >= height || rows[y]![x] !== 'L') {
+      if (rows[by + dy]?.[bx + dx] !== 'L') {
+        // off the board is no lagoon either (no row there, or no square in the row)
         errors.push({ path: `${path}.base`, code: 'baseNotOnLagoon', message: `the base footprint around [${bx}, ${by}] must lie on the lagoon` });
         return errors;
       }

@@ -132,6 +132,54 @@ describe('spec 1: custom boards', () => {
     });
   });
 
+  test('every refusal of a custom board, exactly: the first broken check of spec 1 in order (size, rows, base, tile set, spots)', () => {
+    const rows = customRows(8, 8, { S: 4, D: 3, T: 2 }); // lagoon x 2..4, y 2..4
+    const tileSet: TileSet = { S: ['crab', 'mussel', 'atlantis1', 'chest'], D: ['gold', 'atlantis7', 'speed'], T: ['atlantis15', 'snail'] };
+    const base: [number, number] = [3, 3];
+    const err = (path: string, code: string, message: string) => [{ path: `$.board${path}`, code, message }];
+    const lagoonAt = (x0: number, y0: number): string[] => // a 3x3 lagoon at (x0..x0+2, y0..y0+2) on an otherwise open 8x8 board
+      Array.from({ length: 8 }, (_, y) => Array.from({ length: 8 }, (_, x) => (x >= x0 && x < x0 + 3 && y >= y0 && y < y0 + 3 ? 'L' : 'S')).join(''));
+    const cases: [string, Parameters<typeof validateBoard>[0], ReturnType<typeof validateBoard>][] = [
+      ['valid', { rows, base, tileSet }, []],
+      ['7 rows', { rows: rows.slice(1), base, tileSet }, err('.rows', 'boardSize', 'board height must be 8..32, got 7')],
+      ['33 rows', { rows: Array.from({ length: 33 }, () => 'L'.repeat(8)), base, tileSet }, err('.rows', 'boardSize', 'board height must be 8..32, got 33')],
+      ['7 columns', { rows: rows.map((r) => r.slice(1)), base, tileSet }, err('.rows[0]', 'boardSize', 'board width must be 8..32, got 7')],
+      ['33 columns', { rows: rows.map((r) => r + 'S'.repeat(25)), base, tileSet }, err('.rows[0]', 'boardSize', 'board width must be 8..32, got 33')],
+      // a short row that also loses a spot (row 6 starts with a T spot): the rows' refusal alone, no spot count after it
+      ['a short row', { rows: rows.map((r, y) => (y === 6 ? r.slice(1) : r)), base, tileSet }, err('.rows[6]', 'boardRow', 'row 6 has 7 squares, expected 8')],
+      ['a spot on the lagoon', { rows: rows.map((r, y) => (y === 3 ? 'DDDlLDDD' : r)), base, tileSet }, err('.rows[3]', 'boardRow', 'row 3 may hold only L S D T (lower case s d t for spots; no spot on the lagoon)')],
+      ...([[2, 3], [4, 3], [3, 2], [3, 4], [2, 2], [4, 4]] as const).map(([bx, by]): (typeof cases)[number] => [
+        `the base at ${bx} ${by}`,
+        { rows, base: [bx, by], tileSet },
+        err('.base', 'baseNotOnLagoon', `the base footprint around [${bx}, ${by}] must lie on the lagoon`),
+      ]),
+      // a lagoon on each edge: the footprint of a base on the edge square leaves the board
+      ...([[0, 3, 0, 2], [7, 3, 5, 2], [3, 0, 2, 0], [3, 7, 2, 5]] as const).map(([bx, by, x0, y0]): (typeof cases)[number] => [
+        `the base off the edge at ${bx} ${by}`,
+        { rows: lagoonAt(x0, y0), base: [bx, by] },
+        err('.base', 'baseNotOnLagoon', `the base footprint around [${bx}, ${by}] must lie on the lagoon`),
+      ]),
+      ['an unknown tile', { rows, base, tileSet: { ...tileSet, D: ['gold', 'dragon' as TileId, 'speed'] } }, err('.tileSet.D[1]', 'badTile', "unknown tile 'dragon'")],
+      ['an Atlantis number twice', { rows, base, tileSet: { ...tileSet, T: ['atlantis1', 'snail'] } }, err('.tileSet.T[0]', 'duplicateTile', 'Atlantis 1 appears twice')],
+      ['a creature twice is fine', { rows, base, tileSet: { ...tileSet, D: ['crab', 'atlantis7', 'crab'] } }, []],
+      // a bad tile set is the only refusal, though it has a tile too few for the spots
+      ['an unknown tile in a short set', { rows, base, tileSet: { ...tileSet, S: ['crab', 'mussel', 'dragon' as TileId] } }, err('.tileSet.S[2]', 'badTile', "unknown tile 'dragon'")],
+      ['a tile set a tile short', { rows, base, tileSet: { ...tileSet, T: ['snail'] } }, err('.rows', 'spotCount', 'zone T has 2 spots, the tile set needs 1')],
+      [
+        'the published set on a small board',
+        { rows, base },
+        [
+          { path: '$.board.rows', code: 'spotCount', message: 'zone S has 4 spots, the tile set needs 26' },
+          { path: '$.board.rows', code: 'spotCount', message: 'zone D has 3 spots, the tile set needs 20' },
+          { path: '$.board.rows', code: 'spotCount', message: 'zone T has 2 spots, the tile set needs 14' },
+        ],
+      ],
+    ];
+    for (const [name, spec, want] of cases) expect([name, validateBoard(spec)]).toEqual([name, want]);
+    expect(getBoard({ rows, base, tileSet }).name).toBe('custom');
+    expect(getBoard({ name: 'reef', rows, base, tileSet }).name).toBe('reef');
+  });
+
   test('a base footprint off the lagoon, a spot on the lagoon and ragged rows are refused', () => {
     const rows = customRows(12, 12);
     expect(validateBoard({ rows, base: [6, 6] }).map((e) => e.code)).toContain('baseNotOnLagoon');

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BOARD, DEFAULT_BOARD_ROWS_TEXT, boardRows, getBoard, validateBoard, zoneAt } from './boardHelpers.js';
 import { atlantisNumber, isTileId, type TileId, type TileSet } from '../../src/nautilus/index.js';
+type ValidationError = ReturnType<typeof validateBoard>[number];
 
 describe('spec 1: the default board', () => {
   const b = DEFAULT_BOARD;
@@ -136,7 +137,7 @@ describe('spec 1: custom boards', () => {
     const rows = customRows(8, 8, { S: 4, D: 3, T: 2 }); // lagoon x 2..4, y 2..4
     const tileSet: TileSet = { S: ['crab', 'mussel', 'atlantis1', 'chest'], D: ['gold', 'atlantis7', 'speed'], T: ['atlantis15', 'snail'] };
     const base: [number, number] = [3, 3];
-    const err = (path: string, code: string, message: string) => [{ path: `$.board${path}`, code, message }];
+    const err = (path: string, code: ValidationError['code'], message: string): ValidationError[] => [{ path: `$.board${path}`, code, message }];
     const lagoonAt = (x0: number, y0: number): string[] => // a 3x3 lagoon at (x0..x0+2, y0..y0+2) on an otherwise open 8x8 board
       Array.from({ length: 8 }, (_, y) => Array.from({ length: 8 }, (_, x) => (x >= x0 && x < x0 + 3 && y >= y0 && y < y0 + 3 ? 'L' : 'S')).join(''));
     const cases: [string, Parameters<typeof validateBoard>[0], ReturnType<typeof validateBoard>][] = [

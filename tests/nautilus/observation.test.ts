@@ -1,7 +1,7 @@
 // Spec section 11: hidden information — observations and beliefs.
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import { DEFAULT_BOARD, zoneAt, beliefs, observe, setupGame, TILE_SET, validatePosition } from '../../src/nautilus/index.js';
+import { DEFAULT_BOARD, zoneAt, beliefs, determinize, observe, setupGame, TILE_SET, validatePosition } from '../../src/nautilus/index.js';
 import { midGames, permuteHidden } from './midgame.js';
 
 const positions = midGames(8);
@@ -98,5 +98,56 @@ describe('spec 11: belief', () => {
     for (const t of [tZone[0]!, tZone[1]!, gone]) left.set(t.tile, left.get(t.tile)! - 1);
     for (const o of b[0]!.options) expect(o.p).toBeCloseTo(left.get(o.tile)! / 11);
     expect(b[0]!.options.reduce((a, o) => a + o.p, 0)).toBeCloseTo(1);
+  });
+});
+
+describe('spec 11: determinization', () => {
+  const tileSetCount = (tiles: { tile: string }[]): Record<string, number> => {
+    const c: Record<string, number> = {};
+    for (const t of tiles) c[t.tile] = (c[t.tile] ?? 0) + 1;
+    return c;
+  };
+
+  test.each(positions.slice(0, 4).map((p, i) => [i, p] as const))('mid-game %i: every seat could take a determinization for the truth', (_i, pos) => {
+    expect(pos.endReason).toBeNull();
+    for (let seat = 0; seat < pos.players.length; seat++) {
+      const obs = observe(pos, seat);
+      for (const seed of [1, 2]) {
+        const det = determinize(obs, Rng.fromSeed(seed));
+        expect(validatePosition(det)).toEqual([]);
+        expect(observe(det, seat)).toEqual(obs); // what the seat sees is kept exactly
+        // the tiles, on the board and gone, are the board's whole set: every identity once
+        expect(tileSetCount([...det.tiles, ...det.gone])).toEqual(tileSetCount([...pos.tiles, ...pos.gone]));
+        // other seats' goal cards are other cards than the observer's own, all different
+        expect(new Set(det.players.map((p) => `${p.goal}`)).size).toBe(pos.players.length);
+        // another seat's knowledge names the identity the determinization put on that square
+        for (const p of det.players) for (const k of p.known) expect(det.tiles.find((t) => `${t.at}` === `${k.at}`)?.tile).toBe(k.tile);
+        // each research stack keeps its visible top and its size, and every layout of a kind once (board, held, stack)
+        for (const kind of ['training', 'technology', 'sonar', 'lab', 'analysis'] as const) {
+          expect([det.stacks[kind][0] ?? null, det.stacks[kind].length]).toEqual([pos.stacks[kind][0] ?? null, pos.stacks[kind].length]);
+          const all = [...det.modules.filter((m) => m.kind === kind).map((m) => m.corridors), ...det.players.flatMap((p) => p.held.filter((h) => h.kind === kind).map((h) => h.corridors)), ...det.stacks[kind]];
+          expect(all.sort()).toEqual(
+            [...pos.modules.filter((m) => m.kind === kind).map((m) => m.corridors), ...pos.players.flatMap((p) => p.held.filter((h) => h.kind === kind).map((h) => h.corridors)), ...pos.stacks[kind]].sort(),
+          );
+        }
+        expect(det.rng).not.toEqual(pos.rng); // the truth's generator state never reaches a determinization
+      }
+    }
+  });
+
+  test('the hidden parts are sampled: over seeds, unseen squares and other goals take different values', () => {
+    const pos = positions[0]!;
+    const obs = observe(pos, pos.toAct);
+    const hidden = obs.tiles.filter((t) => t.tile === null && !t.faceUp);
+    expect(hidden.length).toBeGreaterThan(10);
+    const tilesSeen = new Set<string>();
+    const goalsSeen = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const det = determinize(obs, Rng.fromSeed(seed));
+      tilesSeen.add(hidden.map((h) => det.tiles.find((t) => `${t.at}` === `${h.at}`)!.tile).join());
+      goalsSeen.add(det.players.map((p) => `${p.goal}`).join());
+    }
+    expect(tilesSeen.size).toBe(20);
+    expect(goalsSeen.size).toBeGreaterThan(1);
   });
 });

@@ -1,7 +1,7 @@
 // Spec section 11: hidden information — observations and beliefs.
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import { DEFAULT_BOARD, zoneAt, beliefs, determinize, observe, setupGame, TILE_SET, validatePosition } from '../../src/nautilus/index.js';
+import { DEFAULT_BOARD, zoneAt, applyInPlace, beliefs, determinize, legalActions, observe, setupGame, TILE_SET, validatePosition } from '../../src/nautilus/index.js';
 import { midGames, permuteHidden } from './midgame.js';
 
 const positions = midGames(8);
@@ -108,7 +108,19 @@ describe('spec 11: determinization', () => {
     return c;
   };
 
-  test.each(positions.slice(0, 4).map((p, i) => [i, p] as const))('mid-game %i: every seat could take a determinization for the truth', (_i, pos) => {
+  /** Round-1 and round-2 positions, where the research stacks still hold layouts below their tops. */
+  const early = [0, 12, 40].map((steps) => {
+    const pos = setupGame({ players: 3, seed: 5 });
+    const rng = Rng.fromSeed(5);
+    for (let i = 0; i < steps; i++) applyInPlace(pos, rng.pick(legalActions(pos)));
+    return pos;
+  });
+
+  test('early positions hold stacks with layouts below their tops (the precondition of the stack checks)', () => {
+    for (const pos of early) expect(Object.values(pos.stacks).some((s) => Array.isArray(s) && s.length >= 2)).toBe(true);
+  });
+
+  test.each([...early, ...positions.slice(0, 4)].map((p, i) => [i, p] as const))('position %i: every seat could take a determinization for the truth', (_i, pos) => {
     expect(pos.endReason).toBeNull();
     for (let seat = 0; seat < pos.players.length; seat++) {
       const obs = observe(pos, seat);

@@ -115,9 +115,19 @@ describe('spec 11: determinization', () => {
     for (let i = 0; i < steps; i++) applyInPlace(pos, rng.pick(legalActions(pos)));
     return pos;
   });
+  /** The first position of a seeded game where a seat holds a research module whose stack has layouts below its top. */
+  const holding = (() => {
+    const pos = setupGame({ players: 2, seed: 8 });
+    const rng = Rng.fromSeed(8);
+    const holds = (): boolean => pos.players.some((p) => p.held.some((h) => h.kind !== 'green' && h.kind !== 'blue' && pos.stacks[h.kind].length >= 2));
+    for (let i = 0; i < 2000 && !holds(); i++) applyInPlace(pos, rng.pick(legalActions(pos).filter((a) => a.type === 'buy' || a.type === 'end')));
+    return pos;
+  })();
+  early.push(holding);
 
-  test('early positions hold stacks with layouts below their tops (the precondition of the stack checks)', () => {
+  test('early positions hold stacks with layouts below their tops, one with such a kind held (the precondition of the stack checks)', () => {
     for (const pos of early) expect(Object.values(pos.stacks).some((s) => Array.isArray(s) && s.length >= 2)).toBe(true);
+    expect(holding.players.some((p) => p.held.some((h) => h.kind !== 'green' && h.kind !== 'blue' && holding.stacks[h.kind].length >= 2))).toBe(true);
   });
 
   test.each([...early, ...positions.slice(0, 4)].map((p, i) => [i, p] as const))('position %i: every seat could take a determinization for the truth', (_i, pos) => {

@@ -93,6 +93,8 @@ describe('spec 1: generated custom boards', () => {
     const spots: Record<string, number> = {};
     for (const ch of generateBoard(32, 32, 1).rows.join('')) if (ch !== ch.toUpperCase()) spots[ch] = (spots[ch] ?? 0) + 1;
     expect(spots).toEqual({ s: 26, d: 20, t: 14 }); // room for the published density: the published counts
+    // 20x14 (centre (10, 7)): a square exactly 0.3 away (|dx| = 3 of 10) is no lagoon, so the lagoon is the 5x5 core
+    expect([...generateBoard(20, 14, 2).rows.join('')].filter((ch) => ch === 'L')).toHaveLength(25);
   });
 
   // The property suite names its boards by seed (selfplay.ts: propertySetup), so a seed must keep

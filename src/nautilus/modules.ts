@@ -139,10 +139,9 @@ export function moduleGraph(modules: readonly ModuleState[], ctx: EngineContext)
     const out: number[] = [];
     for (let s = 0; s < 8; s++) {
       if (!(mask & (1 << s))) continue;
-      const x = m.at[0] + SLOT_OFFSETS[s]![0];
-      const y = m.at[1] + SLOT_OFFSETS[s]![1];
-      if (x < 0 || y < 0 || x >= 64 || y >= 64) continue;
-      const j = centreIndex[y * 64 + x]! - 1;
+      // centres lie on boards of at most 32x32, so a neighbour 2 away reads a cell of the 64x64 grid
+      // that holds no centre, or (off the top) none at all: both give j = -1 (or NaN)
+      const j = centreIndex[(m.at[1] + SLOT_OFFSETS[s]![1]) * 64 + m.at[0] + SLOT_OFFSETS[s]![0]]! - 1;
       if (j >= 0 && corridorsOf(modules[j]!) & (1 << ((s + 4) % 8))) out.push(j);
     }
     return out;

@@ -144,6 +144,22 @@ describe('spec 2.3: connections and passages', () => {
     expect(adjacency([base, mod('sonar', LAYOUTS.D, [13, 13], 0)])[1]).toEqual([]);
   });
 
+  test("a context's cached graph follows its module list changed in place: a module turned, moved or added", () => {
+    const ctx = createContext();
+    const mods = [mod('base', LAYOUTS.base, [11, 11]), mod('lab', LAYOUTS.B, [11, 14], 0)];
+    expect(moduleGraph(mods, ctx).adj).toEqual([[1], [0]]);
+    mods[1] = mod('lab', LAYOUTS.B, [11, 14], 1); // turned: no corridor faces the base now
+    expect(moduleGraph(mods, ctx).adj).toEqual(adjacency(mods));
+    expect(moduleGraph(mods, ctx).adj).toEqual([[], []]);
+    mods[1] = mod('green', LAYOUTS.green, [14, 11]); // another module elsewhere (same count)
+    expect(moduleGraph(mods, ctx).adj).toEqual([[1], [0]]);
+    mods[1] = mod('green', LAYOUTS.green, [17, 11]); // moved out of reach
+    expect(moduleGraph(mods, ctx).adj).toEqual([[], []]);
+    mods.push(mod('green', LAYOUTS.green, [14, 11])); // added
+    expect(moduleGraph(mods, ctx).adj).toEqual(adjacency(mods));
+    expect([...moduleGraph(mods, ctx).adj[2]!].sort()).toEqual([0, 1]); // between the base and the moved one
+  });
+
   test('passage distances count connections', () => {
     const mods = [
       mod('base', LAYOUTS.base, [11, 11]),

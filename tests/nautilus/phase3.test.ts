@@ -1,6 +1,6 @@
 // Spec section 7: phase 3 — launch, sonar, move (trench rules), retire.
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_CONTEXT, Nautilus, legalActions, makeAction, reachTargets, referenceLegalActions, seaOf, type Position, type Square } from '../../src/nautilus/index.js';
+import { DEFAULT_CONTEXT, Nautilus, getBoard, legalActions, makeAction, reachTargets, referenceLegalActions, seaOf, type Position, type Square } from '../../src/nautilus/index.js';
 import { addModules, addTile, atPhase, game, refusal, run } from '../helpers.js';
 
 /** Training B (N E SW) at (11,14) south of the base with 2 researchers of seat 0; no tiles; phase 3. */
@@ -50,6 +50,29 @@ describe('spec 7: launch', () => {
     expect(refusal(sub(dock(), 1, 0, [13, 14]), 'launch 11 14 E')).toBe('mouthBlocked');
     const pinged = run(sub(dock(), 0, 0, [5, 5]), 'sonar 0:0');
     expect(refusal(pinged, 'launch 11 14 E')).toBe('launchClosed');
+  });
+
+  test('a mouth off the board is blocked; a mouth on the first or last row or column is open water', () => {
+    const { width, height } = getBoard('default');
+    // layout B is N E SW; turned once E S NW, twice S W NE (mouths 2 squares from the centre)
+    const cases: [number, number, number, string, string][] = [
+      [1, 8, 2, 'W', 'mouthBlocked'],
+      [2, 8, 2, 'W', ''],
+      [8, 1, 0, 'N', 'mouthBlocked'],
+      [8, 2, 0, 'N', ''],
+      [width - 2, 8, 0, 'E', 'mouthBlocked'],
+      [width - 3, 8, 0, 'E', ''],
+      [8, height - 2, 1, 'S', 'mouthBlocked'],
+      [8, height - 3, 1, 'S', ''],
+    ];
+    for (const [x, y, rotation, dir, code] of cases) {
+      const pos = game(2, { clearTiles: true });
+      addModules(pos, { kind: 'lab', layout: 'B', at: [x, y], r: rotation, researchers: [2, 0] });
+      atPhase(pos, 3, 0);
+      expect([x, y, dir, legalActions(pos).map(makeAction).includes(`launch ${x} ${y} ${dir}`)]).toEqual([x, y, dir, !code]); // the generator agrees
+      if (code) expect([x, y, dir, refusal(pos, `launch ${x} ${y} ${dir}`)]).toEqual([x, y, dir, code]);
+      else expect(run(pos, `launch ${x} ${y} ${dir}`).submarines).toHaveLength(1);
+    }
   });
 
   test('launching onto a trench square opens the trench, even while closed', () => {

@@ -3,7 +3,7 @@
 //   node scripts/dev/mutate-chunks.mjs [--config stryker.rules.config.json] [--missing] [--report] [file ...]
 //
 // Stryker writes its report and its incremental file only when a whole run ends, so an interrupted
-// `npm run mutate:rules` (6,900 mutants, about 8 hours on 2 cores) keeps nothing. This runs the
+// `npm run mutate:rules` (6,900 mutants, some 11 hours on 2 cores) keeps nothing. This runs the
 // config once per file (the named files, else every file its `mutate` patterns match), each with
 // its own incremental file and JSON report under reports/mutation/chunks/<config>/, and then merges
 // the chunks into reports/mutation/<config>-chunks.json with a score per file and in total.
@@ -52,7 +52,8 @@ function patternFiles(patterns) {
   return [...out].sort();
 }
 
-const files = args.length ? args : patternFiles(config.mutate);
+const wanted = patternFiles(config.mutate);
+const files = args.length ? args : wanted;
 if (!reportOnly) {
   for (const file of files) {
     const report = join(dir, `${slug(file)}.json`);
@@ -87,7 +88,6 @@ const count = (mutants) => {
 };
 const score = (c) => (c.Killed + c.Timeout) / Math.max(1, c.Killed + c.Timeout + c.Survived + c.NoCoverage);
 const total = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0 };
-const wanted = patternFiles(config.mutate);
 for (const file of wanted) {
   const entry = merged.files[file];
   if (!entry) {

@@ -9,7 +9,7 @@ const MODULE_CHAR: Record<ModuleKind, string> = {
   base: '#', green: 'G', blue: 'B', training: 'R', technology: 'E', sonar: 'S', lab: 'L', analysis: 'A',
 };
 const TILE_CHAR: Record<string, string> = {
-  gold: '$', crab: 'c', urchin: 'u', mussel: 'm', snail: 's', atlantis: '@', chest: 'h', speed: '>',
+  gold: '$', crab: 'c', urchin: 'u', mussel: 'm', snail: 'n', atlantis: '@', chest: 'h', speed: '>',
 };
 
 /** The board as text; `seat` shows what that seat knows (null: everything). */
@@ -39,7 +39,7 @@ export function renderBoard(pos: Position, seat: number | null): string {
     header,
     ...lines,
     'zones . lagoon , slope ~ deep = trench; modules # base G green B blue R training E technology S sonar L lab A analysis',
-    'tiles ? unknown $ gold c crab u urchin m mussel s snail @ atlantis h chest > speed (upper case: face up); digits: submarines by seat',
+    'tiles ? unknown $ gold c crab u urchin m mussel n snail @ atlantis h chest > speed (upper case: face up); digits: submarines by seat',
     state + (pos.trenchOpen ? ', trench open' : ', trench closed'),
     ...players,
   ].join('\n');

@@ -1,17 +1,22 @@
 /**
  * Submarine-move perft (docs/cli.md) and the kernel's view of a position. `perft` here walks the
  * engine's own move generation (`legalActions`) over a position updated as the kernel sees it:
- * the moved submarine occupies its target, a tile there is taken off with no payment or effect,
- * ending on the trench opens it. The kernel computes the same count on bitboards.
+ * the moved submarine occupies its target, a tile there is taken off with no payment or effect.
+ * The trench needs no update: while it is closed only a seat with all five research kinds can end
+ * a move there (spec 7), and that seat's paths ignore the closure, so opening it changes no count
+ * of the one seat perft moves. The kernel computes the same count on bitboards.
  */
 import type { Kernel, KernelBoard } from '../kernel/types.js';
 import { corridorsOf, isResearchKind } from './modules.js';
 import { subRange } from './abilities.js';
+import type { Action } from './actions.js';
 import { clonePosition } from './apply.js';
 import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
 import { legalActions } from './generate.js';
 import { hasAllKinds, kernelBoardOf, seaOf } from './sea.js';
 import type { Position } from './types.js';
+
+type MoveAction = Extract<Action, { type: 'move' }>;
 
 /** Why a position has no submarine-move perft, or null. */
 export function perftProblem(pos: Position): string | null {
@@ -33,23 +38,18 @@ export function enginePerft(pos: Position, depth: number, ctx: EngineContext = D
 function perftNode(pos: Position, depth: number, ctx: EngineContext): number {
   if (depth === 0) return 1;
   let nodes = 0;
-  const moves = legalActions(pos, undefined, ctx).filter((a) => a.type === 'move');
+  const moves = legalActions(pos, undefined, ctx).filter((a): a is MoveAction => a.type === 'move');
   for (const a of moves) {
-    if (a.type !== 'move') continue;
     const si = pos.submarines.findIndex((s) => s.seat === a.sub.seat && s.index === a.sub.index);
     const sub = pos.submarines[si]!;
     const from = sub.at;
     const ti = pos.tiles.findIndex((t) => t.at[0] === a.to[0] && t.at[1] === a.to[1]);
     const tile = ti >= 0 ? pos.tiles.splice(ti, 1)[0]! : null;
-    const trenchWas = pos.trenchOpen;
-    const sea = seaOf(pos);
-    if (sea.board.zones[a.to[1] * sea.width + a.to[0]] === 3) pos.trenchOpen = true;
     sub.at = [a.to[0], a.to[1]];
     pos.turn.moved.push(a.sub.index);
     nodes += perftNode(pos, depth - 1, ctx);
     pos.turn.moved.pop();
     sub.at = from;
-    pos.trenchOpen = trenchWas;
     if (tile) pos.tiles.splice(ti, 0, tile);
   }
   return nodes;

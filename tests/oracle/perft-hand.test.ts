@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { NaiveKernel } from '../../src/kernel/naive.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
-import { enginePerft, kernelPerft, createContext, validatePosition } from '../../src/nautilus/index.js';
+import { enginePerft, kernelPerft, createContext, perftProblem, validatePosition, type Position } from '../../src/nautilus/index.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
-import { buildHand, loadHand } from './hand.js';
+import { buildHand, loadHand, type HandFixture } from './hand.js';
 import { refPerft } from './reference.js';
 
 const fixtures = loadHand('h');
@@ -61,5 +61,45 @@ describe('hand-counted perft fixtures', () => {
       expect(kernelPerft(new TsKernel(), pos, Number(d)), `TS twin kernel, perft(${d})`).toBe(want);
       expect(kernelPerft(wasm, pos, Number(d)), `WASM kernel, perft(${d})`).toBe(want);
     }
+  });
+});
+
+/** The fixture with seats 0 and 1 swapped: the other seat to act, its research, its submarines listed after the other seat's. */
+function swapSeats(f: HandFixture): HandFixture {
+  const other = (s: number): number => (s < 2 ? 1 - s : s);
+  const submarines = f.submarines.map((s) => ({ ...s, seat: other(s.seat) })).sort((a, b) => a.seat - b.seat || a.index - b.index);
+  const research = Object.fromEntries(Object.entries(f.research ?? {}).map(([s, r]) => [String(other(Number(s))), r]));
+  const modules = f.modules?.map((m) => ({ ...m, researchers: m.researchers && [m.researchers[1] ?? 0, m.researchers[0] ?? 0, ...m.researchers.slice(2)] }));
+  return { ...f, toAct: other(f.toAct), submarines, research, modules };
+}
+
+describe('perft does not depend on seat numbers', () => {
+  // h2 holds a submarine of the other seat with the same index as one of the moving seat's: with
+  // the seats swapped it comes first in the list, so a move must find its submarine by seat and index
+  test.each(fixtures.map((f) => [f.name, f] as const))('%s with seats 0 and 1 swapped: the same counts', (_n, f) => {
+    const pos = buildHand(swapSeats(f));
+    expect(validatePosition(pos)).toEqual([]);
+    expect(pos.toAct).toBe(1 - f.toAct);
+    for (const d of ['1', '2', '3']) expect(enginePerft(pos, Number(d), createContext(new NaiveKernel())), `perft(${d})`).toBe(f.perft![d]);
+  });
+
+  test('the precondition: a fixture has a submarine of the seat not to act with an index the seat to act also has', () => {
+    expect(fixtures.some((f) => f.submarines.some((s) => s.seat !== f.toAct && f.submarines.some((o) => o.seat === f.toAct && o.index === s.index)))).toBe(true);
+  });
+});
+
+describe('cli.md perft: the positions it refuses', () => {
+  const base = (): Position => buildHand(fixtures[0]!);
+  test.each([
+    ['the game is over', (p: Position) => (p.endReason = 'stalemate')],
+    ['perft counts submarine moves: the position must be in phase 3', (p: Position) => (p.phase = 2)],
+    ['a pending choice is open', (p: Position) => (p.turn.pending = { type: 'speed' } as Position['turn']['pending'])],
+  ] as const)('%s', (message, change) => {
+    const pos = base();
+    expect(perftProblem(pos)).toBeNull();
+    change(pos);
+    expect(perftProblem(pos)).toBe(message);
+    expect(() => enginePerft(pos, 1)).toThrow(message);
+    expect(() => kernelPerft(new TsKernel(), pos, 1)).toThrow(message);
   });
 });

@@ -5,7 +5,7 @@
  * the game and goes back there. Each operation changes the setup and returns null, or returns why
  * it cannot (and changes nothing). What the result is worth is for validation to say.
  */
-import { getBoard, zoneAt } from './board.js';
+import { getBoard, onBoard, zoneAt } from './board.js';
 import { LAYOUTS, isResearchKind } from './modules.js';
 import { newTurn } from './state.js';
 import type { ModuleKind, PositionSetup, ResearchKind, Square, TileId } from './types.js';
@@ -134,6 +134,8 @@ export function toggleSubmarine(setup: PositionSetup, seat: number, square: Squa
     setup.submarines.splice(here, 1);
     return null;
   }
+  if (!setup.players[seat]) return `no seat ${seat}`;
+  if (!onBoard(getBoard(setup.board), square[0], square[1])) return 'that square is off the board';
   const index = [0, 1, 2].find((i) => !setup.submarines.some((q) => q.seat === seat && q.index === i));
   if (index === undefined) return 'all three submarines of that seat are on the board';
   setup.submarines.push({ seat, index, at: [square[0], square[1]] });
@@ -155,6 +157,7 @@ export function removeTile(setup: PositionSetup, square: Square): string | null 
 export function placeTile(setup: PositionSetup, square: Square, tile: TileId, faceUp: boolean): string | null {
   if (setup.tiles.some((t) => at(t.at, square[0], square[1]))) return 'a tile already lies there';
   const board = getBoard(setup.board);
+  if (!onBoard(board, square[0], square[1])) return 'that square is off the board';
   const zone = zoneAt(board, square[0], square[1]);
   const i = setup.gone.findIndex((g) => g.tile === tile && g.to === 'removed' && zoneAt(board, g.at[0], g.at[1]) === zone);
   if (i < 0) return `no ${tile} tile of this zone (${zone}) is out of the game`;

@@ -91,9 +91,9 @@ describe('perft does not depend on seat numbers', () => {
 describe('cli.md perft: the positions it refuses', () => {
   const base = (): Position => buildHand(fixtures[0]!);
   test.each([
-    ['the game is over', (p: Position) => (p.endReason = 'stalemate')],
-    ['perft counts submarine moves: the position must be in phase 3', (p: Position) => (p.phase = 2)],
-    ['a pending choice is open', (p: Position) => (p.turn.pending = { type: 'speed' } as Position['turn']['pending'])],
+    ['the game is over', (p: Position): void => void (p.endReason = 'stalemate')],
+    ['perft counts submarine moves: the position must be in phase 3', (p: Position): void => void (p.phase = 2)],
+    ['a pending choice is open', (p: Position): void => void (p.turn.pending = { type: 'speed' } as Position['turn']['pending'])],
   ] as const)('%s', (message, change) => {
     const pos = base();
     expect(perftProblem(pos)).toBeNull();

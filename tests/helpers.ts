@@ -4,7 +4,9 @@ import {
   LAYOUTS,
   applyInPlace,
   isResearchKind,
+  legalActions,
   makeAction,
+  referenceLegalActions,
   parseAction,
   play,
   setupGame,
@@ -95,16 +97,29 @@ export function assertValid(pos: Position): Position {
   return pos;
 }
 
-/** Plays actions in order with full checks; fails the test on the first illegal one. */
+/**
+ * The legal actions as notation, from both generators: the fast path (`legalActions`) and the
+ * reference generator (`referenceLegalActions`, generate.ts) must list the same actions in the same
+ * order, so every scripted scenario is also a differential test of the two.
+ */
+export function legalList(pos: Position): string[] {
+  const fast = legalActions(pos).map(makeAction);
+  expect(referenceLegalActions(pos).map(makeAction), 'the reference generator').toEqual(fast);
+  return fast;
+}
+
+/** Plays actions in order with full checks (and both generators agreeing at every step); fails the test on the first illegal one. */
 export function run(pos: Position, ...actions: string[]): Position {
   assertValid(pos);
   let cur = pos;
+  legalList(cur);
   for (const text of actions) {
     const parsed = parseAction(text);
     if (!parsed.ok) throw new Error(`bad notation '${text}': ${parsed.error.message}`);
     const r = play(cur, parsed.value);
     if (!r.ok) throw new Error(`'${text}' refused: ${r.error.code} (${r.error.message})`);
     cur = r.value;
+    legalList(cur);
   }
   return cur;
 }

@@ -117,8 +117,10 @@ function placeActions(pos: Position, sea: Sea, seat: number, out: Action[], ctx:
       const m3 = rotateMask(held.corridors, 3);
       if (m0 & need) out.push({ type: 'place', index, at: [cx, cy], rotation: 0 });
       if (m1 & need && m1 !== m0) out.push({ type: 'place', index, at: [cx, cy], rotation: 1 });
-      if (m2 & need && m2 !== m0 && m2 !== m1) out.push({ type: 'place', index, at: [cx, cy], rotation: 2 });
-      if (m3 & need && m3 !== m0 && m3 !== m1 && m3 !== m2) out.push({ type: 'place', index, at: [cx, cy], rotation: 3 });
+      // a rotation that repeats an earlier one is not listed again: m2 = m1 would make m1 = m0, and
+      // m3 = m2 would make m3 = m0, so those two comparisons are implied
+      if (m2 & need && m2 !== m0) out.push({ type: 'place', index, at: [cx, cy], rotation: 2 });
+      if (m3 & need && m3 !== m0 && m3 !== m1) out.push({ type: 'place', index, at: [cx, cy], rotation: 3 });
     }
   });
 }

@@ -1,9 +1,9 @@
 // Spec section 5: phase 1 — buy, place, end; build costs; returns.
 import { describe, expect, test } from 'vitest';
-import { LAYOUTS, legalActions, makeAction } from '../../src/nautilus/index.js';
-import { game, refusal, run, runEvents, setTile } from '../helpers.js';
+import { LAYOUTS } from '../../src/nautilus/index.js';
+import { game, legalList, refusal, run, runEvents, setTile } from '../helpers.js';
 
-const legal = (p: Parameters<typeof legalActions>[0]): string[] => legalActions(p).map(makeAction);
+const legal = legalList;
 
 describe('spec 5: buy', () => {
   test('a research module: the top of its stack for 1 Nemo', () => {

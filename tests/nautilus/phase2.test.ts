@@ -1,7 +1,7 @@
 // Spec section 6: phase 2 — researcher moves, activation, rent, "3" tokens.
 import { describe, expect, test } from 'vitest';
-import { legalActions, makeAction, researchBudget, type Position } from '../../src/nautilus/index.js';
-import { addModules, atPhase, clearTiles, game, refusal, run, runEvents } from '../helpers.js';
+import { researchBudget, type Position } from '../../src/nautilus/index.js';
+import { addModules, atPhase, clearTiles, game, legalList, refusal, run, runEvents } from '../helpers.js';
 
 /** Base (11,11); green G (14,11) with 3 of seat 0; training T (11,14) owned by seat 1; lab L (17,11) owned by seat 0. */
 function city(): Position {
@@ -96,8 +96,8 @@ describe('spec 6: activation, rent, tokens', () => {
     const pos = city();
     pos.players[0]!.nemo = 0;
     expect(refusal(pos, 'research 14 11 11 14')).toBe('cannotPay');
-    expect(legalActions(pos).map(makeAction)).not.toContain('research 14 11 11 14');
-    expect(legalActions(pos).map(makeAction)).toContain('research 14 11 17 11');
+    expect(legalList(pos)).not.toContain('research 14 11 11 14');
+    expect(legalList(pos)).toContain('research 14 11 17 11');
   });
 
   test('a count of 2 strictly above every other takes the "3" token; a tie never moves it', () => {
@@ -117,7 +117,7 @@ describe('spec 6: activation, rent, tokens', () => {
   });
 
   test('the legal list holds exactly the reachable, affordable destinations', () => {
-    const got = legalActions(city()).map(makeAction).sort();
+    const got = legalList(city()).sort();
     expect(got).toEqual(['end', 'research 14 11 11 11', 'research 14 11 11 14', 'research 14 11 17 11'].sort());
   });
 });

@@ -1,7 +1,7 @@
 // Spec section 8: recovery, every tile effect and its pending choice.
 import { describe, expect, test } from 'vitest';
-import { legalActions, makeAction, type Position, type Square, type TileId } from '../../src/nautilus/index.js';
-import { addModules, addTile, atPhase, game, refusal, run, runEvents } from '../helpers.js';
+import { type Position, type Square, type TileId } from '../../src/nautilus/index.js';
+import { addModules, addTile, atPhase, game, legalList, refusal, run, runEvents } from '../helpers.js';
 
 /**
  * Phase 3, seat 0 to act, no tiles but the one under test. Base (11,11); green (14,11) with 2 of seat 0;
@@ -16,7 +16,7 @@ function scene(tile: TileId | null, at: Square = [14, 16], faceUp = false): Posi
   return atPhase(pos, 3, 0);
 }
 
-const options = (pos: Position): string[] => legalActions(pos).map(makeAction);
+const options = legalList;
 
 describe('spec 8: beige tiles', () => {
   test.each([

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { NaiveKernel } from '../../src/kernel/naive.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
-import { checkAction, enginePerft, kernelPerft, legalActions, makeAction, createContext, validatePosition, type Action, type Position } from '../../src/nautilus/index.js';
+import { checkAction, enginePerft, kernelPerft, legalActions, makeAction, createContext, referenceLegalActions, validatePosition, type Action, type Position } from '../../src/nautilus/index.js';
 import { customSamples, derivedSamples, gameSamples, type Sample } from './positions.js';
 import { refByVerb, refPerft, refRows } from './reference.js';
 import { scenarios } from './scenarios.js';
@@ -120,6 +120,14 @@ describe('the oracle samples are what the tests claim', () => {
     // the speed and examination scenarios really have their choice open
     for (const s of scene.filter((x) => x.kinds.includes('scenario:speed'))) expect(s.pos.turn.pending).toEqual({ type: 'speed' });
     for (const s of scene.filter((x) => x.kinds.some((k) => k.startsWith('scenario:examine')))) expect(s.pos.turn.pending?.type).toBe('examine');
+  });
+});
+
+describe('the two generators of the engine agree on every sample', () => {
+  // fast.ts (legalActions) and generate.ts (referenceLegalActions, the original route) on the
+  // game, derived, custom and scenario positions: the same actions in the same order
+  test.each(all.map((s) => [s.name, s] as const))('%s', (_n, s) => {
+    expect(referenceLegalActions(s.pos).map(makeAction)).toEqual(legalActions(s.pos).map(makeAction));
   });
 });
 

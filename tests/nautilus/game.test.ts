@@ -2,6 +2,7 @@
 // method answers as the rules' own function does, on an engine instance of its own.
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
+import { NaiveKernel } from '../../src/kernel/naive.js';
 import {
   DEFAULT_CONTEXT,
   Nautilus,
@@ -10,6 +11,8 @@ import {
   countLegal,
   createNautilus,
   describeEnd,
+  greedyChoice,
+  playGame,
   legalActions,
   makeAction,
   play,
@@ -67,6 +70,51 @@ describe('the Game interface (Nautilus)', () => {
       const pruned = game.prune!(pos, legal.map(makeAction));
       expect(pruned.length).toBeGreaterThan(0);
       for (const p of pruned) expect(legal.map(makeAction)).toContain(p);
+    }
+  });
+});
+
+describe('what the Game says about Nautilus', () => {
+  test('its names and formats are those of its positions and records (cli.md)', () => {
+    expect(Nautilus.id).toBe('nautilus');
+    expect(Nautilus.name).toMatch(/^Nautilus \(Ditt, Kosmos 2002\)$/);
+    expect([Nautilus.minPlayers, Nautilus.maxPlayers]).toEqual([2, 4]);
+    expect(Nautilus.positionFormat).toBe(setupGame({ players: 2, seed: 1 }).format);
+    expect(Nautilus.positionFormat).toBe('nautilus/1');
+    expect(Nautilus.recordFormat).toBe(playGame({ players: 2, seed: 1, record: true }).record!.format);
+    expect(Nautilus.setup({ players: 3, seed: 9 })).toEqual(setupGame({ players: 3, seed: 9 }));
+  });
+
+  test('variant settings are parsed against the six specs', () => {
+    expect(Nautilus.parseVariants({ sonarPerSub: true, maxRounds: 12 })).toEqual({ ok: true, value: { sonarPerSub: true, maxRounds: 12 } });
+    const bad = Nautilus.parseVariants({ maxHeldModules: 9, colour: 'red' });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error.map((e) => [e.path, e.code])).toEqual([
+      ['$.variants.maxHeldModules', 'badVariant'],
+      ['$.variants.colour', 'unknownVariant'],
+    ]);
+  });
+
+  test('each way a game ends has its own words, with the round (spec 9)', () => {
+    const reasons = ['allAtlantis', 'atlantis13to15', 'stalemate', 'maxRounds'] as const;
+    const texts = reasons.map((r) => describeEnd(r, 7));
+    expect(new Set(texts).size).toBe(4);
+    for (const t of texts) expect(t).toMatch(/^\S.{20,} \(round 7\)$/);
+    expect(texts[0]).toContain('last Atlantis tile');
+    expect(texts[1]).toContain('13, 14 and 15');
+    expect(texts[2]).toContain('quiet round');
+    expect(texts[3]).toContain('round limit');
+  });
+
+  test("the rollout plays the greedy policy's choice; an engine made around a kernel uses that kernel", () => {
+    const kernel = new NaiveKernel();
+    const engine = createNautilus(kernel);
+    expect(engine.context.kernel).toBe(kernel);
+    for (const pos of positions().filter((p) => p.endReason === null)) {
+      const legal = legalActions(pos);
+      const text = greedyChoice(pos as never, pos.toAct, legal.map(makeAction));
+      expect(makeAction(Nautilus.rollout(pos, legal, Rng.fromSeed(1)))).toBe(text);
+      expect(engine.legalActions(pos).map(makeAction)).toEqual(legal.map(makeAction));
     }
   });
 });

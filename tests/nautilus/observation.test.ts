@@ -101,6 +101,38 @@ describe('spec 11: belief', () => {
   });
 });
 
+describe('spec 11: belief, at the edges', () => {
+  const tTiles = (pos: ReturnType<typeof setupGame>): ReturnType<typeof setupGame>['tiles'] => pos.tiles.filter((t) => zoneAt(DEFAULT_BOARD, t.at[0], t.at[1]) === 'T');
+
+  test('an identity whose every copy is accounted for is no longer an option (no option of probability 0)', () => {
+    const pos = setupGame({ players: 2, seed: 1 });
+    const golds = tTiles(pos).filter((t) => t.tile === 'gold');
+    expect(golds).toHaveLength(TILE_SET.T.filter((id) => id === 'gold').length);
+    pos.players[0]!.known = golds.map((t) => ({ at: t.at, tile: t.tile }));
+    const b = beliefs(observe(pos, 0)).filter((x) => x.zone === 'T');
+    expect(b).toHaveLength(14 - golds.length);
+    for (const x of b) {
+      expect(x.options.map((o) => o.tile)).not.toContain('gold');
+      expect(x.options.every((o) => o.p > 0)).toBe(true);
+      expect(x.options.reduce((a, o) => a + o.p, 0)).toBeCloseTo(1);
+    }
+  });
+
+  test('an inconsistent observation (more copies seen than the set holds) still gives probabilities', () => {
+    // a hand-edited position may claim a fourth trench gold; the count stops at none left
+    const obs = observe(setupGame({ players: 2, seed: 1 }), 0);
+    const golds = TILE_SET.T.filter((id) => id === 'gold').length;
+    for (const x of obs.tiles.filter((o) => o.zone === 'T').slice(0, golds + 1)) x.tile = 'gold';
+    const b = beliefs(obs).filter((x) => x.zone === 'T');
+    expect(b).toHaveLength(14 - golds - 1);
+    for (const x of b) {
+      expect(x.options.map((o) => o.tile)).not.toContain('gold');
+      expect(x.options.every((o) => o.p > 0)).toBe(true);
+      expect(x.options.reduce((a, o) => a + o.p, 0)).toBeCloseTo(1);
+    }
+  });
+});
+
 describe('spec 11: determinization', () => {
   const tileSetCount = (tiles: { tile: string }[]): Record<string, number> => {
     const c: Record<string, number> = {};

@@ -158,6 +158,15 @@ describe('spec 2.3: connections and passages', () => {
     mods.push(mod('green', LAYOUTS.green, [14, 11])); // added
     expect(moduleGraph(mods, ctx).adj).toEqual(adjacency(mods));
     expect([...moduleGraph(mods, ctx).adj[2]!].sort()).toEqual([0, 1]); // between the base and the moved one
+    // the first module of the list counts as much as the others: turned, then moved
+    const first = [mod('lab', LAYOUTS.B, [11, 14], 0), mod('base', LAYOUTS.base, [11, 11])];
+    expect(moduleGraph(first, ctx).adj).toEqual([[1], [0]]);
+    first[0] = mod('lab', LAYOUTS.B, [11, 14], 1);
+    expect(moduleGraph(first, ctx).adj).toEqual([[], []]);
+    first[0] = mod('green', LAYOUTS.green, [14, 11]);
+    expect(moduleGraph(first, ctx).adj).toEqual([[1], [0]]);
+    first[0] = mod('green', LAYOUTS.green, [17, 11]);
+    expect(moduleGraph(first, ctx).adj).toEqual([[], []]);
   });
 
   test('passage distances count connections', () => {

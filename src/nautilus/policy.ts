@@ -166,9 +166,11 @@ export function greedyChoice(view: View, seat: number, legal: readonly string[])
 
   if (view.phase === 2) return best(of('research'), researchValueOf, 0.1) ?? 'end';
 
-  // phase 3: launch, then move towards value, retire when stranded
+  // phase 3: launch while fewer than two submarines are out, then move towards value; the greedy
+  // policy never retires a submarine (a launch needs 2 own researchers on a module, so no
+  // researcher-supply test is needed here)
   const mine = view.submarines.filter((s) => s.seat === seat);
-  if (mine.length < 2 && p.researchers < 14) {
+  if (mine.length < 2) {
     const launch = of('launch')[0];
     if (launch) return launch;
   }

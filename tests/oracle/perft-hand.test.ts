@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { NaiveKernel } from '../../src/kernel/naive.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
-import { enginePerft, kernelPerft, createContext, perftProblem, validatePosition, type Position } from '../../src/nautilus/index.js';
+import { corridorsOf, enginePerft, kernelPerft, kernelView, createContext, perftProblem, validatePosition, type Position } from '../../src/nautilus/index.js';
+import { addModules, atPhase, game } from '../helpers.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 import { buildHand, loadHand, type HandFixture } from './hand.js';
 import { refPerft } from './reference.js';
@@ -101,5 +102,40 @@ describe('cli.md perft: the positions it refuses', () => {
     expect(perftProblem(pos)).toBe(message);
     expect(() => enginePerft(pos, 1)).toThrow(message);
     expect(() => kernelPerft(new TsKernel(), pos, 1)).toThrow(message);
+  });
+});
+
+describe("the kernel's view of a position (spec 7: who may launch and retire where)", () => {
+  test('submarines of the seat by index, moved ones flagged in its phase 3; module flags 1 launch (2+ own researchers on a research module), 2 retire (any researcher on one)', () => {
+    const pos = game(2, { clearTiles: true });
+    addModules(
+      pos,
+      { kind: 'training', layout: 'B', at: [11, 14], researchers: [2, 0] },
+      { kind: 'lab', layout: 'A', at: [14, 11], researchers: [1, 0] },
+      { kind: 'sonar', layout: 'A', at: [8, 11], researchers: [0, 3] },
+      { kind: 'green', at: [11, 8], researchers: [2, 1] },
+    );
+    // stored out of index order, with another seat's submarine between
+    pos.submarines = [
+      { seat: 0, index: 2, at: [5, 5] },
+      { seat: 1, index: 2, at: [6, 5] },
+      { seat: 0, index: 0, at: [7, 5] },
+    ];
+    atPhase(pos, 3, 0);
+    pos.turn.moved = [2];
+    pos.turn.step = 'move';
+    const v = kernelView(pos);
+    expect([...v.subs]).toEqual([7, 5, 0, 0, 5, 5, 1, 2]);
+    expect(v.count).toBe(2);
+    const flags = pos.modules.map((m, i) => [m.kind, v.modules[i * 4 + 3]]);
+    expect(flags).toEqual([['base', 0], ['training', 3], ['lab', 2], ['sonar', 2], ['green', 0]]);
+    pos.modules.forEach((m, i) => expect([...v.modules.slice(i * 4, i * 4 + 3)]).toEqual([m.at[0], m.at[1], corridorsOf(m)]));
+    // the other seat: its own submarine (index 2 as well), not flagged as moved (not its turn); its launch pad is the sonar module
+    const w = kernelView(pos, 1);
+    expect([...w.subs]).toEqual([6, 5, 0, 2]);
+    expect(pos.modules.map((_m, i) => w.modules[i * 4 + 3])).toEqual([0, 2, 2, 3, 0]);
+    // outside phase 3 nothing is flagged as moved
+    pos.phase = 2;
+    expect([...kernelView(pos).subs]).toEqual([7, 5, 0, 0, 5, 5, 0, 2]);
   });
 });

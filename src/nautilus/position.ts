@@ -68,12 +68,17 @@ function schemaValidator(): ValidateFunction {
   return validator;
 }
 
-/** `/players/0/nemo` → `$.players[0].nemo`. */
+/** A property's step of a JSON path: `.nemo`, or `["my-key"]` for a key that is not an identifier. */
+function keyStep(key: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
+
+/** `/players/0/nemo` → `$.players[0].nemo` (the schema's own keys are identifiers; digits are indices). */
 function toPath(pointer: string): string {
   let out = '$';
   for (const raw of pointer.split('/').slice(1)) {
     const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    out += /^[0-9]+$/.test(part) ? `[${part}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`;
+    out += /^[0-9]+$/.test(part) ? `[${part}]` : keyStep(part);
   }
   return out;
 }
@@ -87,11 +92,11 @@ function schemaErrors(errors: ErrorObject[]): PositionError[] {
     let message = e.message ?? 'is invalid';
     if (e.keyword === 'additionalProperties') {
       const extra = (e.params as { additionalProperty: string }).additionalProperty;
-      path = `${path}.${extra}`;
+      path += keyStep(extra);
       message = 'is not a known property';
     } else if (e.keyword === 'required') {
       const missing = (e.params as { missingProperty: string }).missingProperty;
-      path = `${path}.${missing}`;
+      path += keyStep(missing);
       message = 'is required';
     } else if (e.keyword === 'enum') {
       message = `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`;
@@ -240,6 +245,7 @@ function ruleErrors(pos: Position): PositionError[] {
   // Knowledge is true: each known square holds that face-down tile.
   pos.players.forEach((p, s) =>
     p.known.forEach((k, i) => {
+      if (!inBoard(k.at, `$.players[${s}].known[${i}].at`)) return;
       const ti = tileAt.get(k.at[1] * w + k.at[0]);
       const t = ti === undefined ? undefined : pos.tiles[ti];
       if (!t || t.faceUp) add(`$.players[${s}].known[${i}]`, 'knownNotFaceDown', `no face-down tile on [${k.at[0]}, ${k.at[1]}]`);
@@ -267,6 +273,7 @@ function ruleErrors(pos: Position): PositionError[] {
   // Turn progress.
   const turn = pos.turn;
   if (turn.pending && pos.phase !== 3) add('$.turn.pending', 'badPending', 'pending choices exist only in phase 3');
+  if (turn.pending?.type === 'examine') turn.pending.examined.forEach((at, i) => inBoard(at, `$.turn.pending.examined[${i}]`));
   for (const [i, c] of turn.placed.entries()) {
     if (!pos.modules.some((m) => same(m.at, c))) add(`$.turn.placed[${i}]`, 'noSuchModule', `no module centred at [${c[0]}, ${c[1]}]`);
   }

@@ -6,8 +6,13 @@ import { readFileSync } from 'node:fs';
 import { Rng } from '../../src/core/rng.js';
 import {
   applyInPlace,
+  LAYOUTS,
+  RESEARCH_KINDS,
   checkAction,
   conservationViolations,
+  fromSetup,
+  getBoard,
+  zoneAt,
   legalActions,
   play,
   parsePosition,
@@ -15,9 +20,14 @@ import {
   positionToJSON,
   setupGame,
   validatePosition,
+  type ModuleKind,
   type Position,
+  type PositionError,
+  type TileId,
+  type TileSet,
 } from '../../src/nautilus/index.js';
-import { addModules, game } from '../helpers.js';
+import { addModules, atPhase, game } from '../helpers.js';
+import { midGames } from './midgame.js';
 
 function randomPosition(seed: number, steps: number): Position {
   const pos = setupGame({ players: 2 + (seed % 3), seed });
@@ -192,5 +202,467 @@ describe('fuzzed position JSON: never a crash, always a clear error', () => {
     for (const k of path.slice(0, -1)) cur = cur[k];
     cur[path[path.length - 1]!] = n;
     check(json);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every check of validatePosition pinned exactly: a real valid position, one thing broken, the
+// whole error list (path, code, message); and the boundary beside it accepted. Messages are the
+// contract of position.ts, copied from its source; counts and squares come from the spec and the
+// position itself (game(2): seed 1, the default board; base at [11, 11] covering 10..12 x 10..12).
+
+const E = (path: string, code: string, message: string): { path: string; code: string; message: string } => ({ path, code, message });
+const errorsOf = (pos: unknown): PositionError[] => validatePosition(JSON.parse(JSON.stringify(pos)));
+const BOARD = getBoard('default');
+const zoneOfSq = (at: readonly number[]): string => zoneAt(BOARD, at[0]!, at[1]!);
+/** Index of the tile on a square of `pos` (fails the test if there is none). */
+const tileOn = (pos: Position, x: number, y: number): number => {
+  const i = pos.tiles.findIndex((t) => t.at[0] === x && t.at[1] === y);
+  expect(i, `a tile on [${x}, ${y}]`).toBeGreaterThanOrEqual(0);
+  return i;
+};
+/** Index of the only tile of that identity in that zone (gold in D: the set has one, spec 3). */
+const onlyTile = (pos: Position, tile: string, zone: string): number => {
+  const all = pos.tiles.flatMap((t, i) => (t.tile === tile && zoneOfSq(t.at) === zone ? [i] : []));
+  expect(all.length, `one ${tile} in zone ${zone}`).toBe(1);
+  return all[0]!;
+};
+/** Seat `seat` buys a module into its hand: from its stack, with `researchers` from supply (spec 5). */
+function hold(pos: Position, seat: number, kind: Exclude<ModuleKind, 'base'>, researchers = 0): Position {
+  let corridors: number;
+  if (kind === 'green' || kind === 'blue') {
+    pos.stacks[kind]--;
+    corridors = LAYOUTS[kind];
+  } else corridors = pos.stacks[kind].shift()!;
+  pos.players[seat]!.held.push({ kind, corridors, researchers });
+  pos.players[seat]!.researchers -= researchers;
+  return pos;
+}
+/** The tile `id` leaves the board for the ruins board, with `seat`'s marker or none (spec 8). */
+function toRuins(pos: Position, id: TileId, seat: number | null): Position {
+  const i = pos.tiles.findIndex((t) => t.tile === id);
+  const [t] = pos.tiles.splice(i, 1);
+  pos.gone.push({ at: t!.at, tile: id, to: 'ruins', seat });
+  pos.ruins.push({ atlantis: Number(id.slice(8)), seat });
+  return pos;
+}
+const MID = midGames(1)[0]!;
+
+describe('spec 12: the valid positions the checks below break', () => {
+  test.each([
+    ['a fresh 2-player game', () => game(2)],
+    ['a fresh 4-player game', () => game(4)],
+    ['a 2-player game with every tile out of the game', () => game(2, { clearTiles: true })],
+    ['a mid-game (phase 3, submarines, ruins, tokens, knowledge)', () => structuredClone(MID)],
+  ])('%s is valid', (_name, make) => {
+    const pos = make();
+    expect(errorsOf(pos)).toEqual([]);
+    expect(positionFromJSON(JSON.parse(JSON.stringify(pos))).ok).toBe(true);
+  });
+
+  test('the mid-game has what the checks need', () => {
+    expect(MID.players.length).toBe(4);
+    expect(MID.phase).toBe(3);
+    expect(MID.ruins.length).toBeGreaterThanOrEqual(2);
+    expect(MID.submarines.length).toBeGreaterThanOrEqual(1);
+    expect(MID.players.some((p) => p.known.length > 0)).toBe(true);
+  });
+});
+
+describe('spec 12: schema errors, summarised exactly', () => {
+  const tilePattern = '^(gold|crab|urchin|mussel|snail|chest|speed|atlantis([1-9]|1[0-5]))$';
+  test.each([
+    ['a wrong type (Ajv message kept)', (p: any) => (p.players[1].nemo = 'lots'), [E('$.players[1].nemo', 'schema.type', 'must be integer')]],
+    ['a missing field: the path names it', (p: any) => delete p.round, [E('$.round', 'schema.required', 'is required')]],
+    ['an unknown property: the path names it', (p: any) => (p.players[0].colour = 'red'), [E('$.players[0].colour', 'schema.additionalProperties', 'is not a known property')]],
+    ['an unknown property that is not an identifier: quoted in the path', (p: any) => (p.players[0]['my-key'] = 1), [E('$.players[0]["my-key"]', 'schema.additionalProperties', 'is not a known property')]],
+    ['an unknown top-level property named by digits', (p: any) => (p['0'] = 1), [E('$["0"]', 'schema.additionalProperties', 'is not a known property')]],
+    ['an enum: the allowed values listed', (p: any) => (p.phase = 4), [E('$.phase', 'schema.enum', 'must be one of [1,2,3]')]],
+    ['a const: the allowed value', (p: any) => (p.format = 'nautilus/2'), [E('$.format', 'schema.const', 'must be "nautilus/1"')]],
+    ['an index of two digits stays an index', (p: any) => (p.tiles[12].tile = 'dragon'), [E('$.tiles[12].tile', 'schema.pattern', `must match pattern "${tilePattern}"`)]],
+    [
+      'every problem, in schema order (round before players)',
+      (p: any) => {
+        p.players[0].nemo = -3;
+        p.players[1].researchers = 'x';
+        p.round = 0;
+      },
+      [E('$.round', 'schema.minimum', 'must be >= 1'), E('$.players[0].nemo', 'schema.minimum', 'must be >= 0'), E('$.players[1].researchers', 'schema.type', 'must be integer')],
+    ],
+    [
+      // the oneOf branches of a pending choice each miss "type": reported once, with the summary
+      'a oneOf: each miss once, and the summary',
+      (p: any) => {
+        p.phase = 3;
+        p.turn.pending = {};
+      },
+      [
+        E('$.turn.pending', 'schema.type', 'must be null'),
+        E('$.turn.pending.type', 'schema.required', 'is required'),
+        E('$.turn.pending.left', 'schema.required', 'is required'),
+        E('$.turn.pending.examined', 'schema.required', 'is required'),
+        E('$.turn.pending', 'schema.oneOf', 'must match exactly one schema in oneOf'),
+      ],
+    ],
+  ])('%s', (_name, mutate, want) => {
+    const json = JSON.parse(JSON.stringify(game(2)));
+    mutate(json);
+    expect(validatePosition(json)).toEqual(want);
+  });
+
+  test('text that is not JSON: the parser\'s own message at $', () => {
+    const text = '{"format": ';
+    let message = '';
+    try {
+      JSON.parse(text);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(parsePosition(text)).toEqual({ ok: false, error: [E('$', 'badJson', message)] });
+  });
+
+  test('fromSetup checks like positionFromJSON, and both give a copy', () => {
+    const setup = game(2);
+    const r = fromSetup(setup);
+    expect(r).toEqual({ ok: true, value: setup });
+    if (r.ok) expect(r.value).not.toBe(setup);
+    const bad = game(2);
+    bad.toAct = 2;
+    expect(fromSetup(bad)).toEqual({ ok: false, error: [E('$.toAct', 'badSeat', 'seat 2 does not exist with 2 players')] });
+  });
+});
+
+describe('spec 12 and 3: seats, modules, researchers, held modules, goal cards, tokens', () => {
+  const check = (mutate: (p: Position) => unknown, make: () => Position = () => game(2)): PositionError[] => {
+    const pos = make();
+    mutate(pos);
+    return errorsOf(pos);
+  };
+
+  test('seats are 0..n-1 (spec 3): first player and seat to act', () => {
+    expect(check((p) => (p.firstPlayer = 1))).toEqual([]);
+    expect(check((p) => (p.toAct = 1))).toEqual([]);
+    expect(check((p) => (p.firstPlayer = 2))).toEqual([E('$.firstPlayer', 'badSeat', 'seat 2 does not exist with 2 players')]);
+    expect(check((p) => (p.toAct = 2))).toEqual([E('$.toAct', 'badSeat', 'seat 2 does not exist with 2 players')]);
+    expect(check((p) => (p.toAct = 3), () => game(3))).toEqual([E('$.toAct', 'badSeat', 'seat 3 does not exist with 3 players')]);
+  });
+
+  test('a footprint must lie on the board (spec 2.1); a tile under the stray module is not reported', () => {
+    expect(check((p) => addModules(p, { kind: 'green', at: [1, 1] }))).toEqual([]);
+    expect(check((p) => addModules(p, { kind: 'green', at: [0, 1] }))).toEqual([E('$.modules[1].at', 'offBoard', 'the footprint around [0, 1] leaves the board')]);
+    // [23, 3] covers x 22..24: the chest on [22, 2] lies under its on-board corner
+    expect(game(2).tiles[tileOn(game(2), 22, 2)]!.tile).toBe('chest');
+    expect(check((p) => addModules(p, { kind: 'green', at: [23, 3] }))).toEqual([E('$.modules[1].at', 'offBoard', 'the footprint around [23, 3] leaves the board')]);
+  });
+
+  test('overlap (spec 2.3): offsets (2, 2) and (3, 1) are neighbours, (2, 1) overlaps', () => {
+    expect(check((p) => addModules(p, { kind: 'green', at: [13, 13] }))).toEqual([]);
+    expect(check((p) => addModules(p, { kind: 'green', at: [14, 12] }))).toEqual([]);
+    expect(check((p) => addModules(p, { kind: 'green', at: [13, 12] }))).toEqual([E('$.modules[1].at', 'overlap', 'overlaps module 0 at [11, 11]')]);
+    // both earlier modules are named
+    expect(check((p) => addModules(p, { kind: 'green', at: [14, 11] }, { kind: 'blue', at: [13, 12] }))).toEqual([
+      E('$.modules[2].at', 'overlap', 'overlaps module 0 at [11, 11]'),
+      E('$.modules[2].at', 'overlap', 'overlaps module 1 at [14, 11]'),
+    ]);
+  });
+
+  test('a module counts researchers per seat (spec 12)', () => {
+    expect(check((p) => (p.modules[0]!.researchers = [0, 0, 0]))).toEqual([E('$.modules[0].researchers', 'seatCount', 'needs one count per seat (2)')]);
+    expect(check((p) => (p.modules[0]!.researchers = [0, 0]), () => game(3))).toEqual([E('$.modules[0].researchers', 'seatCount', 'needs one count per seat (3)')]);
+  });
+
+  test('research modules carry their builder\'s marker, the others none (spec 5)', () => {
+    const lab = (owner: number | null) => (p: Position) => (addModules(p, { kind: 'lab', layout: 'A', at: [14, 11] }).modules[1]!.owner = owner);
+    expect(check(lab(1))).toEqual([]);
+    expect(check(lab(2))).toEqual([E('$.modules[1].owner', 'badOwner', "a research module carries its builder's marker (a seat)")]);
+    expect(check(lab(null))).toEqual([E('$.modules[1].owner', 'badOwner', "a research module carries its builder's marker (a seat)")]);
+    expect(check((p) => (addModules(p, { kind: 'green', at: [14, 11] }).modules[1]!.owner = 0))).toEqual([E('$.modules[1].owner', 'badOwner', 'a green module has no owner')]);
+    expect(check((p) => (p.modules[0]!.owner = 1))).toEqual([E('$.modules[0].owner', 'badOwner', 'a base module has no owner')]);
+  });
+
+  test('exactly one base, and every module of the game once (spec 2: 1 base, 10 + 10, 4 per research kind)', () => {
+    const noBase = (p: Position): void => {
+      p.modules[0]!.kind = 'green';
+      p.stacks.green--;
+    };
+    expect(check(noBase)).toEqual([
+      E('$.modules', 'baseCount', 'exactly one base is on the board, found 0'),
+      E('$.modules', 'moduleCount', '0 base modules (board, held and stack); the game has 1'),
+    ]);
+    expect(check((p) => p.modules.push({ ...p.modules[0]!, at: [14, 11] }))).toEqual([
+      E('$.modules', 'baseCount', 'exactly one base is on the board, found 2'),
+      E('$.modules', 'moduleCount', '2 base modules (board, held and stack); the game has 1'),
+    ]);
+    expect(check((p) => (p.stacks.blue = 9))).toEqual([E('$.modules', 'moduleCount', '9 blue modules (board, held and stack); the game has 10')]);
+    expect(check((p) => p.stacks.lab.pop())).toEqual([E('$.modules', 'moduleCount', '3 lab modules (board, held and stack); the game has 4')]);
+    // a held module counts too: one held beside a full stack is an 11th
+    expect(check((p) => hold(p, 1, 'green', 1) && (p.stacks.green = 10))).toEqual([E('$.modules', 'moduleCount', '11 green modules (board, held and stack); the game has 10')]);
+  });
+
+  test('15 researchers per seat: supply + held + on modules (spec 3)', () => {
+    const spread = (p: Position): Position => {
+      hold(p, 0, 'green', 2);
+      p.modules[0]!.researchers = [1, 0];
+      p.players[0]!.researchers -= 1;
+      return p;
+    };
+    expect(check(spread)).toEqual([]);
+    expect(check((p) => (p.players[0]!.researchers = 14))).toEqual([E('$.players[0].researchers', 'researcherCount', 'supply 14 + held 0 + on modules 0 = 14, must be 15')]);
+    expect(check((p) => (spread(p).modules[0]!.researchers = [2, 0]))).toEqual([
+      E('$.players[0].researchers', 'researcherCount', 'supply 12 + held 2 + on modules 2 = 16, must be 15'),
+    ]);
+    expect(check((p) => (spread(p).modules[0]!.researchers = [1, 1]))).toEqual([
+      E('$.players[1].researchers', 'researcherCount', 'supply 15 + held 0 + on modules 1 = 16, must be 15'),
+    ]);
+  });
+
+  test('held modules: at most maxHeldModules (spec 5: 4, variant 3)', () => {
+    const four = (p: Position): Position => ['green', 'green', 'blue', 'lab'].reduce((q, k) => hold(q, 0, k as 'green', k === 'lab' ? 0 : 1), p);
+    expect(check(four)).toEqual([]);
+    expect(check((p) => hold(four(p), 0, 'blue', 1))).toEqual([E('$.players[0].held', 'tooManyHeld', 'holds 5 modules; at most 4')]);
+    expect(check((p) => (four(p).variants.maxHeldModules = 3))).toEqual([E('$.players[0].held', 'tooManyHeld', 'holds 4 modules; at most 3')]);
+  });
+
+  test('held modules: residential ones carry 1 or more researchers, research ones none (spec 5)', () => {
+    expect(check((p) => hold(hold(p, 1, 'green', 1), 1, 'sonar', 0))).toEqual([]);
+    expect(check((p) => hold(hold(p, 1, 'green', 1), 1, 'sonar', 1))).toEqual([E('$.players[1].held[1].researchers', 'badResearchers', 'only residential modules carry researchers')]);
+    expect(check((p) => hold(hold(p, 1, 'sonar', 0), 1, 'blue', 0))).toEqual([E('$.players[1].held[1].researchers', 'badResearchers', 'a residential module carries at least 1 researcher')]);
+  });
+
+  test('a goal card shows two different creatures (spec 3)', () => {
+    expect(check((p) => (p.players[1]!.goal = ['crab', 'crab']))).toEqual([E('$.players[1].goal', 'badGoal', 'a goal card shows two different creatures')]);
+  });
+
+  test('"3" tokens: held by a seat with a count of at least 2 (spec 6)', () => {
+    expect(check((p) => (p.tokens.lab = 2))).toEqual([E('$.tokens.lab', 'badSeat', 'seat 2 does not exist')]);
+    const mid = (): Position => structuredClone(MID);
+    const k = RESEARCH_KINDS.find((r) => MID.tokens[r] !== null && MID.players[MID.tokens[r]!]!.research[r] === 2)!;
+    expect(k, 'a token held with a count of exactly 2').toBeDefined();
+    const holder = MID.tokens[k]!;
+    expect(check((p) => (p.players[holder]!.research[k] = 1), mid)).toEqual([E(`$.tokens.${k}`, 'badToken', 'the "3" token needs a count of at least 2')]);
+  });
+});
+
+describe('spec 12 and 3: tiles, gone tiles, the ruins board, knowledge', () => {
+  test('a tile off the board: reported once, and its identity is then missing from its zone', () => {
+    const pos = game(2);
+    const i = onlyTile(pos, 'gold', 'D');
+    pos.tiles[i]!.at = [30, 0];
+    expect(errorsOf(pos)).toEqual([E(`$.tiles[${i}].at`, 'offBoard', '[30, 0] is off the 24x24 board'), E('$.tiles', 'missingTiles', '0 gold tiles in zone D (board and gone); the set has 1')]);
+  });
+
+  test('a tile on a square that is not a spot; on the lagoon it belongs to no zone', () => {
+    const pos = game(2);
+    const i = onlyTile(pos, 'gold', 'D');
+    expect(zoneOfSq([12, 2])).toBe('D');
+    pos.tiles[i]!.at = [12, 2];
+    expect(errorsOf(pos)).toEqual([E(`$.tiles[${i}].at`, 'notSpot', '[12, 2] is not a spot')]);
+    pos.tiles[i]!.at = [9, 9];
+    expect(errorsOf(pos)).toEqual([
+      E(`$.tiles[${i}].at`, 'notSpot', '[9, 9] is not a spot'),
+      E(`$.tiles[${i}].tile`, 'tileZone', 'a tile cannot lie on the lagoon'),
+      E('$.tiles', 'missingTiles', '0 gold tiles in zone D (board and gone); the set has 1'),
+    ]);
+  });
+
+  test('a tile under a module (spec 5: placing removes them); one row further is open water', () => {
+    const i = tileOn(game(2), 15, 6);
+    expect(errorsOf(addModules(game(2), { kind: 'green', at: [15, 4] }))).toEqual([]);
+    expect(errorsOf(addModules(game(2), { kind: 'green', at: [15, 5] }))).toEqual([E(`$.tiles[${i}].at`, 'tileUnderModule', 'a module covers [15, 6]')]);
+  });
+
+  test('two tiles on one square', () => {
+    const pos = game(2);
+    const [a, b] = [tileOn(pos, 5, 0), tileOn(pos, 11, 0)];
+    expect([zoneOfSq([5, 0]), zoneOfSq([11, 0])]).toEqual(['D', 'D']);
+    pos.tiles[b]!.at = [5, 0];
+    expect(errorsOf(pos)).toEqual([E(`$.tiles[${b}].at`, 'twoTiles', `tile ${a} lies on the same square`)]);
+  });
+
+  test('Atlantis numbers: once each, in their zone on the default board (spec 3)', () => {
+    const pos = game(2);
+    const i = pos.tiles.findIndex((t) => t.tile === 'atlantis13');
+    expect(i).toBeGreaterThan(pos.tiles.findIndex((t) => t.tile === 'atlantis1'));
+    expect(zoneOfSq(pos.tiles[i]!.at)).toBe('T');
+    pos.tiles[i]!.tile = 'atlantis1';
+    expect(errorsOf(pos)).toEqual([
+      E(`$.tiles[${i}].tile`, 'duplicateTile', 'Atlantis 1 appears twice'),
+      E(`$.tiles[${i}].tile`, 'tileZone', 'Atlantis 1 belongs to zone S, not T'),
+      E('$.tiles', 'tooManyTiles', '1 atlantis1 tiles in zone T (board and gone); the set has 0'),
+      E('$.tiles', 'missingTiles', '0 atlantis13 tiles in zone T (board and gone); the set has 1'),
+    ]);
+  });
+
+  test('the tile set per zone, exactly (spec 3 table: S has no gold and 3 crabs; D 2 crabs, 3 mussels)', () => {
+    const pos = game(2);
+    pos.tiles.find((t) => t.tile === 'crab' && zoneOfSq(t.at) === 'S')!.tile = 'gold';
+    expect(errorsOf(pos)).toEqual([
+      E('$.tiles', 'tooManyTiles', '1 gold tiles in zone S (board and gone); the set has 0'),
+      E('$.tiles', 'missingTiles', '2 crab tiles in zone S (board and gone); the set has 3'),
+    ]);
+    const pos2 = game(2);
+    pos2.tiles.find((t) => t.tile === 'mussel' && zoneOfSq(t.at) === 'D')!.tile = 'crab';
+    expect(errorsOf(pos2)).toEqual([
+      E('$.tiles', 'tooManyTiles', '3 crab tiles in zone D (board and gone); the set has 2'),
+      E('$.tiles', 'missingTiles', '2 mussel tiles in zone D (board and gone); the set has 3'),
+    ]);
+  });
+
+  test('gone tiles: on the board, a seat, only Atlantis to the ruins, counted in their zone', () => {
+    const base = (): Position => game(2, { clearTiles: true });
+    const g = base().gone.findIndex((x) => x.tile === 'gold' && zoneOfSq(x.at) === 'D');
+    const check = (mutate: (p: Position) => unknown): PositionError[] => {
+      const pos = base();
+      mutate(pos);
+      return errorsOf(pos);
+    };
+    expect(check((p) => (p.gone[g]!.seat = 1))).toEqual([]);
+    expect(check((p) => (p.gone[g]!.seat = 2))).toEqual([E(`$.gone[${g}].seat`, 'badSeat', 'seat 2 does not exist')]);
+    expect(check((p) => (p.gone[g]!.at = [24, 0]))).toEqual([
+      E(`$.gone[${g}].at`, 'offBoard', '[24, 0] is off the 24x24 board'),
+      E('$.tiles', 'missingTiles', '0 gold tiles in zone D (board and gone); the set has 1'),
+    ]);
+    expect(check((p) => (p.gone[g]!.at = [9, 9]))).toEqual([
+      E(`$.gone[${g}].tile`, 'tileZone', 'a tile cannot lie on the lagoon'),
+      E('$.tiles', 'missingTiles', '0 gold tiles in zone D (board and gone); the set has 1'),
+    ]);
+    expect(check((p) => (p.gone[g]!.to = 'ruins'))).toEqual([
+      E(`$.gone[${g}].to`, 'badRuins', 'only Atlantis tiles go to the ruins board'),
+      E('$.ruins', 'ruinsMismatch', 'the ruins board holds 0 tiles (none); the tiles sent there are 0:null'),
+    ]);
+  });
+
+  describe('the ruins board holds exactly the Atlantis tiles sent there, with their markers (spec 8)', () => {
+    const ruined = (): Position => toRuins(toRuins(game(2), 'atlantis1', 0), 'atlantis7', null);
+    const check = (mutate: (p: Position) => unknown): PositionError[] => {
+      const pos = ruined();
+      mutate(pos);
+      return errorsOf(pos);
+    };
+    test('matching, in any order', () => {
+      expect(check(() => {})).toEqual([]);
+      expect(check((p) => p.ruins.reverse())).toEqual([]);
+      expect(check((p) => (p.gone[0]!.seat = p.ruins[0]!.seat = 1))).toEqual([]);
+    });
+    test('a mismatch lists both sides', () => {
+      expect(check((p) => (p.ruins = []))).toEqual([E('$.ruins', 'ruinsMismatch', 'the ruins board holds 0 tiles (none); the tiles sent there are 1:0, 7:null')]);
+      expect(check((p) => p.gone.forEach((x) => (x.to = 'removed')))).toEqual([
+        E('$.ruins', 'ruinsMismatch', 'the ruins board holds 2 tiles (1:0, 7:null); the tiles sent there are none'),
+      ]);
+      expect(check((p) => (p.ruins[0]!.seat = 1))).toEqual([E('$.ruins', 'ruinsMismatch', 'the ruins board holds 2 tiles (1:1, 7:null); the tiles sent there are 1:0, 7:null')]);
+    });
+    test('a number twice, a number still on the board, a seat that does not exist', () => {
+      expect(check((p) => p.ruins.push({ atlantis: 1, seat: 0 }))).toEqual([
+        E('$.ruins', 'ruinsMismatch', 'the ruins board holds 3 tiles (1:0, 1:0, 7:null); the tiles sent there are 1:0, 7:null'),
+        E('$.ruins[2].atlantis', 'duplicateTile', 'Atlantis 1 is on the ruins board twice'),
+      ]);
+      expect(check((p) => p.ruins.push({ atlantis: 12, seat: null }))).toEqual([
+        E('$.ruins', 'ruinsMismatch', 'the ruins board holds 3 tiles (12:null, 1:0, 7:null); the tiles sent there are 1:0, 7:null'),
+        E('$.ruins[2].atlantis', 'duplicateTile', 'Atlantis 12 is also on the board'),
+      ]);
+      expect(check((p) => (p.gone[0]!.seat = p.ruins[0]!.seat = 2))).toEqual([
+        E('$.gone[0].seat', 'badSeat', 'seat 2 does not exist'),
+        E('$.ruins[0].seat', 'badSeat', 'seat 2 does not exist'),
+      ]);
+    });
+  });
+
+  test('knowledge is true (spec 11): a face-down tile of that identity on that square', () => {
+    const pos = game(2);
+    const t = pos.tiles[tileOn(pos, 2, 5)]!;
+    const other = t.tile === 'crab' ? 'urchin' : 'crab';
+    const knowing = (known: { at: [number, number]; tile: TileId }[], faceUp = false): PositionError[] => {
+      const p = game(2);
+      p.tiles[tileOn(p, 2, 5)]!.faceUp = faceUp;
+      p.players[1]!.known = known;
+      return errorsOf(p);
+    };
+    expect(knowing([{ at: [2, 5], tile: t.tile }])).toEqual([]);
+    expect(knowing([{ at: [2, 5], tile: t.tile }, { at: [2, 5], tile: other }])).toEqual([E('$.players[1].known[1].tile', 'knownMismatch', `the tile there is not ${other}`)]);
+    expect(knowing([{ at: [9, 9], tile: t.tile }])).toEqual([E('$.players[1].known[0]', 'knownNotFaceDown', 'no face-down tile on [9, 9]')]);
+    expect(knowing([{ at: [2, 5], tile: t.tile }], true)).toEqual([E('$.players[1].known[0]', 'knownNotFaceDown', 'no face-down tile on [2, 5]')]);
+    // [26, 4] would be [2, 5] of the next row: off the board, not that tile
+    expect(knowing([{ at: [26, 4], tile: t.tile }])).toEqual([E('$.players[1].known[0].at', 'offBoard', '[26, 4] is off the 24x24 board')]);
+  });
+
+  test('a custom board: its refusal alone, its own size in messages, no Atlantis zones (spec 1, 3)', () => {
+    // 8 wide, 9 high; lagoon x 2..4, y 2..4; spots S [1, 0] [6, 1], D [6, 4], T [1, 7]
+    const rows = ['SsSSSSSS', 'SSSSSSsS', 'SSLLLSSS', 'DDLLLDDD', 'DDLLLDdD', 'DDDDDDDD', 'TTTTTTTT', 'TtTTTTTT', 'TTTTTTTT'];
+    const board = { rows, base: [3, 3] as [number, number], tileSet: { S: ['crab', 'atlantis15'], D: ['gold'], T: ['atlantis1'] } as TileSet };
+    const make = (): Position => setupGame({ players: 2, seed: 1, firstPlayer: 0, board: structuredClone(board) });
+    expect(errorsOf(make())).toEqual([]);
+    const bad = make();
+    (bad.board as { base: number[] }).base = [4, 3];
+    expect(errorsOf(bad)).toEqual([E('$.board.base', 'baseNotOnLagoon', 'the base footprint around [4, 3] must lie on the lagoon')]);
+    // the tile on [6, 4] lies under the stray module's corner
+    expect(errorsOf(addModules(make(), { kind: 'green', at: [7, 5] }))).toEqual([E('$.modules[1].at', 'offBoard', 'the footprint around [7, 5] leaves the board')]);
+    const off = make();
+    const crab = off.tiles.findIndex((t) => t.tile === 'crab');
+    off.tiles[crab]!.at = [8, 0];
+    expect(errorsOf(off)).toEqual([E(`$.tiles[${crab}].at`, 'offBoard', '[8, 0] is off the 8x9 board'), E('$.tiles', 'missingTiles', '0 crab tiles in zone S (board and gone); the set has 1')]);
+  });
+});
+
+describe('spec 12 and 7: submarines and the turn in progress', () => {
+  const check = (mutate: (p: Position) => unknown): PositionError[] => {
+    const pos = game(2);
+    mutate(pos);
+    return errorsOf(pos);
+  };
+  const sub = (seat: number, index: number, at: [number, number]) => ({ seat, index, at });
+
+  test('a submarine of a seat that exists, once', () => {
+    expect(check((p) => p.submarines.push(sub(1, 2, [9, 9]), sub(0, 2, [9, 10])))).toEqual([]);
+    expect(check((p) => p.submarines.push(sub(2, 0, [9, 9])))).toEqual([E('$.submarines[0].seat', 'badSeat', 'seat 2 does not exist')]);
+    expect(check((p) => p.submarines.push(sub(0, 1, [5, 6]), sub(0, 1, [6, 6])))).toEqual([E('$.submarines[1].index', 'duplicateSubmarine', 'submarine 0:1 is on the board twice')]);
+  });
+
+  test('a submarine off the board is only that (no wrap onto the next row\'s tile)', () => {
+    // [26, 4] would be [2, 5] of the next row, which holds a face-down tile
+    tileOn(game(2), 2, 5);
+    expect(check((p) => p.submarines.push(sub(0, 0, [26, 4])))).toEqual([E('$.submarines[0].at', 'offBoard', '[26, 4] is off the 24x24 board')]);
+  });
+
+  test('in open water (spec 2.1: the half-covered corner too), one per square, never on a face-down tile (spec 7)', () => {
+    expect(check((p) => p.submarines.push(sub(0, 0, [13, 12])))).toEqual([]);
+    expect(check((p) => p.submarines.push(sub(0, 0, [12, 12])))).toEqual([E('$.submarines[0].at', 'submarineUnderModule', 'a module covers [12, 12]')]);
+    expect(check((p) => p.submarines.push(sub(1, 0, [13, 12]), sub(0, 0, [13, 12])))).toEqual([E('$.submarines[1].at', 'twoSubmarines', 'submarine 0 stands on the same square')]);
+    expect(check((p) => p.submarines.push(sub(1, 0, [2, 5])))).toEqual([E('$.submarines[0].at', 'submarineOnFaceDownTile', 'a submarine never rests on a face-down tile')]);
+    expect(check((p) => (p.tiles[tileOn(p, 2, 5)]!.faceUp = true) && p.submarines.push(sub(1, 0, [2, 5])))).toEqual([]);
+  });
+
+  test('the squares of an open examination are on the board (spec 8)', () => {
+    const examining = (examined: [number, number][]): PositionError[] => {
+      const p = game(2);
+      p.phase = 3;
+      p.turn.pending = { type: 'examine', left: 1, examined };
+      return errorsOf(p);
+    };
+    expect(examining([[2, 5]])).toEqual([]);
+    expect(examining([[25, 3]])).toEqual([E('$.turn.pending.examined[0]', 'offBoard', '[25, 3] is off the 24x24 board')]);
+  });
+
+  test('a pending choice only in phase 3 (spec 8)', () => {
+    expect(check((p) => (atPhase(p, 3).turn.pending = { type: 'speed' }))).toEqual([]);
+    expect(check((p) => (atPhase(p, 2).turn.pending = { type: 'atlantis' }))).toEqual([E('$.turn.pending', 'badPending', 'pending choices exist only in phase 3')]);
+  });
+
+  test('modules placed and arrivals name modules on the board by their centre (spec 2.3)', () => {
+    const green = (p: Position): Position => addModules(p, { kind: 'green', at: [14, 11] });
+    expect(check((p) => (green(p).turn.placed = [[14, 11]]))).toEqual([]);
+    expect(check((p) => (green(atPhase(p, 2)).turn.arrivals = [{ at: [14, 11], count: 1 }, { at: [11, 11], count: 2 }]))).toEqual([]);
+    // [11, 14] shares only x with the base, [17, 11] only y with both modules
+    expect(check((p) => (green(p).turn.placed = [[14, 11], [11, 14], [17, 11]]))).toEqual([
+      E('$.turn.placed[1]', 'noSuchModule', 'no module centred at [11, 14]'),
+      E('$.turn.placed[2]', 'noSuchModule', 'no module centred at [17, 11]'),
+    ]);
+    expect(check((p) => (green(atPhase(p, 2)).turn.arrivals = [{ at: [11, 11], count: 1 }, { at: [14, 14], count: 1 }]))).toEqual([
+      E('$.turn.arrivals[1].at', 'noSuchModule', 'no module centred at [14, 14]'),
+    ]);
+  });
+
+  test('finalRound is round + 1 of some round, so at least 2 (spec 9)', () => {
+    expect(check((p) => (p.finalRound = 2))).toEqual([]);
+    expect(check((p) => (p.finalRound = 1))).toEqual([E('$.finalRound', 'badRound', 'finalRound is at least round 2')]);
   });
 });

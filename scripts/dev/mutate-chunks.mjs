@@ -8,6 +8,7 @@
 // its own incremental file and JSON report under reports/mutation/chunks/<config>/, and then merges
 // the chunks into reports/mutation/<config>-chunks.json with a score per file and in total.
 //   --missing  only the files that have no chunk report yet
+// Files named on the command line are measured afresh (their incremental file is dropped first).
 //   --report   run nothing: merge and print what the chunks hold
 // The score is Stryker's: (killed + timeout) / (killed + timeout + survived + no coverage).
 import { spawnSync } from 'node:child_process';
@@ -58,6 +59,9 @@ if (!reportOnly) {
   for (const file of files) {
     const report = join(dir, `${slug(file)}.json`);
     if (missing && existsSync(report)) continue;
+    // a file named on the command line is measured afresh: Stryker's incremental file does not see
+    // tests added since (with the vitest runner a new test left earlier survivors standing)
+    if (args.length) rmSync(join(dir, `${slug(file)}-incremental.json`), { force: true });
     const chunk = {
       ...config,
       mutate: [file],

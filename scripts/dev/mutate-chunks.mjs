@@ -95,13 +95,18 @@ const total = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0 };
 for (const file of wanted) {
   const entry = merged.files[file];
   if (!entry) {
-    console.log(`${file.padEnd(34)} not run`);
+    // a file with nothing to mutate (re-exports, types) has a chunk report with no entry
+    console.log(`${file.padEnd(34)} ${existsSync(join(dir, `${slug(file)}.json`)) ? 'no mutants' : 'not run'}`);
     continue;
   }
   const c = count(entry.mutants);
   for (const k of Object.keys(total)) total[k] += c[k];
   const survivors = c.Survived + c.NoCoverage;
+  if (c.Killed + c.Timeout + survivors === 0) {
+    console.log(`${file.padEnd(34)} no mutants`);
+    continue;
+  }
   console.log(`${file.padEnd(34)} ${(100 * score(c)).toFixed(1).padStart(5)}%  ${String(survivors).padStart(4)} left of ${c.Killed + c.Timeout + survivors}`);
 }
-const done = wanted.filter((f) => merged.files[f]).length;
+const done = wanted.filter((f) => merged.files[f] || existsSync(join(dir, `${slug(f)}.json`))).length;
 console.log(`\n${done}/${wanted.length} files, score ${(100 * score(total)).toFixed(2)}% (${out})`);

@@ -89,6 +89,8 @@ describe('spec 5: place', () => {
     expect(pos.modules[1]).toMatchObject({ kind: 'green', at: [14, 11], owner: null, researchers: [2, 0] });
     expect(pos.modules[2]).toMatchObject({ kind: 'training', at: [14, 14], owner: 0, researchers: [0, 0] });
     expect(pos.players[0]!.held).toEqual([]);
+    // a placement counts against the quiet-round end (spec 9)
+    expect(pos.roundFlags).toEqual({ bought: false, placed: true, recovered: false });
   });
 
   test.each([

@@ -47,6 +47,19 @@ describe('spec 6: researcher moves', () => {
     expect(refusal(pos, 'research 11 11 11 14')).toBe('researcherLocked');
   });
 
+  test('the turn records its arrivals per module (spec 12: the turn in progress)', () => {
+    expect(run(city(), 'research 14 11 17 11', 'research 14 11 11 11').turn.arrivals).toEqual([
+      { at: [17, 11], count: 1 },
+      { at: [11, 11], count: 1 },
+    ]);
+    expect(run(city(), 'research 14 11 11 11', 'research 14 11 11 11').turn.arrivals).toEqual([{ at: [11, 11], count: 2 }]);
+    // two arrivals in one row or one column are two modules
+    expect(run(city(), 'research 14 11 11 14', 'research 14 11 11 11').turn.arrivals).toEqual([
+      { at: [11, 14], count: 1 },
+      { at: [11, 11], count: 1 },
+    ]);
+  });
+
   test('a lone researcher in a research module never moves again; one of two may', () => {
     const pos = city();
     pos.modules[3]!.researchers[0] = 1;

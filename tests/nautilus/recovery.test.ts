@@ -88,6 +88,7 @@ describe('spec 8: blue tiles', () => {
     const next = run(pos, 'move 0:1 20 4');
     expect(next.players[0]!.nemo).toBe(53);
     expect(next.players[0]!.sheet).toEqual(['gold']);
+    expect(next.roundFlags.recovered).toBe(true);
   });
 
   test('a paid Atlantis tile goes to the ruins with the marker and opens a researcher move of up to 2', () => {
@@ -168,10 +169,16 @@ describe('spec 8: blue tiles', () => {
   test('unpaid: a creature turns face up and stays under the submarine; it is recovered again later', () => {
     const pos = scene('crab');
     pos.players[0]!.nemo = 0;
-    const next = run(pos, 'move 0:0 14 16');
+    const { pos: next, events } = runEvents(pos, 'move 0:0 14 16');
     expect(next.tiles).toEqual([{ at: [14, 16], tile: 'crab', faceUp: true }]);
     expect(next.players[0]!.sheet).toEqual([]);
     expect(next.roundFlags.recovered).toBe(false);
+    expect(events).toEqual([{ kind: 'tile', at: [14, 16], tile: 'crab', to: 'faceUp', seat: null }]);
+    // entering it again without Nemo: it is face up already, nothing happens
+    const again = structuredClone(next);
+    again.submarines[0]!.at = [13, 16];
+    again.turn.moved = [];
+    expect(runEvents(again, 'move 0:0 14 16').events).toEqual([]);
     // seat 1 later enters it with Nemo to pay
     const later = structuredClone(next);
     later.submarines = [{ seat: 1, index: 0, at: [16, 16] }];

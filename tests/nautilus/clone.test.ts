@@ -87,7 +87,7 @@ function departures(pos: Position, done: Set<string>): [string, unknown][] {
       else change(`${label(path)}: a square that is not a pair`, path, (a) => [...(a as unknown[]), [1]]);
     } else if (k === 'players.*.goal') {
       change(`${label(path)}: three goal cards`, path, (a) => [...(a as unknown[]), 'gold']);
-    } else if (k.endsWith('*') === false && ['players.*.sheet', 'players.*.held', 'players.*.known', 'modules', 'submarines', 'tiles', 'gone', 'ruins', 'players', 'turn.arrivals'].includes(k)) {
+    } else if (['players.*.sheet', 'players.*.held', 'players.*.known', 'modules', 'submarines', 'tiles', 'gone', 'ruins', 'players', 'turn.arrivals'].includes(k)) {
       change(`${label(path)}: not an array`, path, () => ({ length: 0 }) as never);
     }
   }

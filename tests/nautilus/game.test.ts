@@ -78,20 +78,20 @@ describe('the Game interface (Nautilus)', () => {
 
 describe('what the Game says about Nautilus', () => {
   test('its names and formats are those of its positions and records (cli.md)', () => {
-    const Nautilus = createNautilus();
-    expect(Nautilus.id).toBe('nautilus');
-    expect(Nautilus.name).toMatch(/^Nautilus \(Ditt, Kosmos 2002\)$/);
-    expect([Nautilus.minPlayers, Nautilus.maxPlayers]).toEqual([2, 4]);
-    expect(Nautilus.positionFormat).toBe(setupGame({ players: 2, seed: 1 }).format);
-    expect(Nautilus.positionFormat).toBe('nautilus/1');
-    expect(Nautilus.recordFormat).toBe(playGame({ players: 2, seed: 1, record: true }).record!.format);
-    expect(Nautilus.setup({ players: 3, seed: 9 })).toEqual(setupGame({ players: 3, seed: 9 }));
+    const game = createNautilus();
+    expect(game.id).toBe('nautilus');
+    expect(game.name).toMatch(/^Nautilus \(Ditt, Kosmos 2002\)$/);
+    expect([game.minPlayers, game.maxPlayers]).toEqual([2, 4]);
+    expect(game.positionFormat).toBe(setupGame({ players: 2, seed: 1 }).format);
+    expect(game.positionFormat).toBe('nautilus/1');
+    expect(game.recordFormat).toBe(playGame({ players: 2, seed: 1, record: true }).record!.format);
+    expect(game.setup({ players: 3, seed: 9 })).toEqual(setupGame({ players: 3, seed: 9 }));
   });
 
   test('variant settings are parsed against the six specs', () => {
-    const Nautilus = createNautilus();
-    expect(Nautilus.parseVariants({ sonarPerSub: true, maxRounds: 12 })).toEqual({ ok: true, value: { sonarPerSub: true, maxRounds: 12 } });
-    const bad = Nautilus.parseVariants({ maxHeldModules: 9, colour: 'red' });
+    const game = createNautilus();
+    expect(game.parseVariants({ sonarPerSub: true, maxRounds: 12 })).toEqual({ ok: true, value: { sonarPerSub: true, maxRounds: 12 } });
+    const bad = game.parseVariants({ maxHeldModules: 9, colour: 'red' });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.error.map((e) => [e.path, e.code])).toEqual([
       ['$.variants.maxHeldModules', 'badVariant'],
@@ -114,11 +114,11 @@ describe('what the Game says about Nautilus', () => {
     const kernel = new NaiveKernel();
     const engine = createNautilus(kernel);
     expect(engine.context.kernel).toBe(kernel);
-    const Nautilus = createNautilus();
+    const game = createNautilus();
     for (const pos of positions().filter((p) => p.endReason === null)) {
       const legal = legalActions(pos);
       const text = greedyChoice(pos as never, pos.toAct, legal.map(makeAction));
-      expect(makeAction(Nautilus.rollout(pos, legal, Rng.fromSeed(1)))).toBe(text);
+      expect(makeAction(game.rollout(pos, legal, Rng.fromSeed(1)))).toBe(text);
       expect(engine.legalActions(pos).map(makeAction)).toEqual(legal.map(makeAction));
     }
   });

@@ -8,11 +8,11 @@ import { midGames } from './midgame.js';
 
 const ZONE_WORD = { L: 'lagoon', S: 'slope', D: 'deep', T: 'trench' } as const;
 
-/** The legend's `char word` pairs of the line that starts with `head`, as word -> char. */
+/** The legend's `char word` pairs of the part (lines split at "; ") that starts with `head`, as word -> char. */
 function legend(lines: string[], head: string): Map<string, string> {
-  const line = lines.find((l) => l.startsWith(head + ' '))!;
-  expect(line, `a legend line "${head} ..."`).toBeDefined();
-  const words = line.slice(head.length + 1).split(/;| \(/)[0]!.split(' ').filter(Boolean);
+  const part = lines.flatMap((l) => l.split('; ')).find((l) => l.startsWith(head + ' '));
+  expect(part, `a legend "${head} ..."`).toBeDefined();
+  const words = part!.slice(head.length + 1).split(' (')[0]!.split(' ').filter(Boolean);
   const map = new Map<string, string>();
   for (let i = 0; i + 1 < words.length; i += 2) {
     expect(words[i]).toHaveLength(1);
@@ -27,9 +27,7 @@ function checkPicture(pos: Position, seat: number | null): string[] {
   const lines = text.split('\n');
   const board = getBoard(pos.board);
   const zones = legend(lines, 'zones');
-  const moduleLine = lines.find((l) => l.startsWith('zones '))!.split('; modules ')[1]!.split(' ');
-  const modules = new Map<string, string>();
-  for (let i = 0; i + 1 < moduleLine.length; i += 2) modules.set(moduleLine[i + 1]!, moduleLine[i]!);
+  const modules = legend(lines, 'modules');
   const tiles = legend(lines, 'tiles');
   // every legend character is one character and no two mean the same thing
   const chars = [...zones.values(), ...modules.values(), ...tiles.values()];

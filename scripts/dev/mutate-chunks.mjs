@@ -1,6 +1,6 @@
 // Mutation testing one source file at a time, for runs longer than a sitting.
 //
-//   node scripts/dev/mutate-chunks.mjs [--config stryker.rules.config.json] [--missing] [--report] [file ...]
+//   node scripts/dev/mutate-chunks.mjs [--config stryker.rules.config.json] [--missing] [--report] [file[:from-to] ...]
 //
 // Stryker writes its report and its incremental file only when a whole run ends, so an interrupted
 // `npm run mutate:rules` (6,900 mutants, some 11 hours on 2 cores) keeps nothing. This runs the
@@ -9,10 +9,15 @@
 // the chunks into reports/mutation/<config>-chunks.json with a score per file and in total.
 //   --missing  only the files that have no chunk report yet
 // Files named on the command line are measured afresh (their incremental file is dropped first).
+// `file:from-to` measures only the mutants on those lines (Stryker's mutation range), in a chunk of
+// its own: a long file can be measured in parts, and a part measured again after new tests.
+// Merging: a file's mutants are taken from every chunk report of it whose recorded source is the
+// file as it is now (reports of an older source are ignored), the newest report winning for a
+// mutant measured more than once.
 //   --report   run nothing: merge and print what the chunks hold
 // The score is Stryker's: (killed + timeout) / (killed + timeout + survived + no coverage).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -34,7 +39,7 @@ const config = JSON.parse(readFileSync(configFile, 'utf8'));
 const tag = basename(configFile, '.json').replace(/^stryker\.?/, '').replace(/\.?config$/, '') || 'all';
 const dir = join('reports', 'mutation', 'chunks', tag);
 mkdirSync(dir, { recursive: true });
-const slug = (file) => file.replace(/[\\/]/g, '__');
+const slug = (file) => file.replace(/[\\/]/g, '__').replace(/:(\d+)-(\d+)$/, '@$1-$2');
 
 /** The files a config's `mutate` patterns name: `dir/**\/*.ts` and plain paths, `!path` excluded. */
 function patternFiles(patterns) {
@@ -80,9 +85,20 @@ if (!reportOnly) {
 }
 
 const merged = { schemaVersion: '1', thresholds: config.thresholds ?? { high: 80, low: 60 }, files: {} };
-for (const name of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('-incremental.json'))) {
-  Object.assign(merged.files, JSON.parse(readFileSync(join(dir, name), 'utf8')).files);
+const mutantKey = (m) => `${m.mutatorName} ${m.replacement ?? ''} ${JSON.stringify(m.location)}`;
+const reports = readdirSync(dir)
+  .filter((f) => f.endsWith('.json') && !f.endsWith('-incremental.json'))
+  .map((name) => ({ name, mtime: statSync(join(dir, name)).mtimeMs }))
+  .sort((a, b) => a.mtime - b.mtime);
+const byFile = new Map();
+for (const { name } of reports) {
+  for (const [file, entry] of Object.entries(JSON.parse(readFileSync(join(dir, name), 'utf8')).files)) {
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== entry.source) continue; // measured on another source
+    if (!byFile.has(file)) byFile.set(file, { entry, mutants: new Map() });
+    for (const m of entry.mutants) byFile.get(file).mutants.set(mutantKey(m), m); // newer reports come later
+  }
 }
+for (const [file, { entry, mutants }] of byFile) merged.files[file] = { ...entry, mutants: [...mutants.values()] };
 const out = join('reports', 'mutation', `${tag}-chunks.json`);
 writeFileSync(out, JSON.stringify(merged));
 const count = (mutants) => {

@@ -141,6 +141,18 @@ describe('fast path = reference', () => {
       ['turned', (p) => rotateModule(p, 2, 1)],
       ['moved', (p) => moveModule(p, 3, [p.modules[3]!.at[0] + 1, p.modules[3]!.at[1]])],
       ['replaced by a copy with another rotation', (p) => (p.modules[4] = { ...p.modules[4]!, rotation: (p.modules[4]!.rotation + 2) % 4 })],
+      ['replaced by a copy one row down (the first such copy that changes the list)', (p) => {
+        const down = (q: Position, i: number): void => void (q.modules[i] = { ...q.modules[i]!, at: [q.modules[i]!.at[0], q.modules[i]!.at[1] + 1] });
+        const list = fresh(p).map(makeAction).join();
+        const i = p.modules.findIndex((_, i) => {
+          const q = clonePosition(p);
+          down(q, i);
+          return fresh(q).map(makeAction).join() !== list;
+        });
+        expect(i).toBeGreaterThanOrEqual(0);
+        down(p, i);
+      }],
+      ['replaced by a copy with other corridors', (p) => (p.modules[2] = { ...p.modules[2]!, corridors: p.modules[2]!.corridors ^ 0b0101_0101 })],
     ];
     for (const [what, edit] of edits) {
       const p = clonePosition(pos);

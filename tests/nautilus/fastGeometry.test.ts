@@ -99,6 +99,16 @@ describe('fast.ts geometry: passage distances', () => {
   });
 });
 
+describe('fast.ts geometry: capacity', () => {
+  test('more modules than the geometry holds (64) is a RangeError naming the limit, not a wrong answer', () => {
+    const pos = lCity();
+    pos.modules = Array.from({ length: 65 }, (_, i) => ({ ...pos.modules[0]!, at: [1 + 3 * (i % 8), 1 + 3 * Math.floor(i / 8)] as [number, number] }));
+    expect(() => geometryOf(pos, createContext())).toThrow(new RangeError('at most 64 modules'));
+    pos.modules.length = 64;
+    expect(geometryOf(pos, createContext()).n).toBe(64);
+  });
+});
+
 describe('fast.ts code buffer', () => {
   test('grows from any size: a context whose buffer holds one code lists what a fresh one lists', () => {
     for (const k of [1, 3, 8]) {

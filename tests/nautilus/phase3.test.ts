@@ -47,6 +47,8 @@ describe('spec 7: launch', () => {
     const full = dock();
     for (let i = 0; i < 3; i++) sub(full, 0, i, [5 + i, 2]);
     expect(refusal(full, 'launch 11 14 E')).toBe('noSubmarine');
+    // and neither generator offers a launch (seat 0's submarine 0 first in the list: fast.ts keeps it at place 0)
+    expect(legalList(full).filter((a) => a.startsWith('launch'))).toEqual([]);
     expect(refusal(sub(dock(), 1, 0, [13, 14]), 'launch 11 14 E')).toBe('mouthBlocked');
     const pinged = run(sub(dock(), 0, 0, [5, 5]), 'sonar 0:0');
     expect(refusal(pinged, 'launch 11 14 E')).toBe('launchClosed');

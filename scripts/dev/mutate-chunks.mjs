@@ -1,6 +1,6 @@
 // Mutation testing one source file at a time, for runs longer than a sitting.
 //
-//   node scripts/dev/mutate-chunks.mjs [--config stryker.rules.config.json] [--missing] [--report] [file[:from-to] ...]
+//   node scripts/dev/mutate-chunks.mjs [--config stryker.rules.config.json] [--missing] [--report] [file[:from-to[,from-to...]] ...]
 //
 // Stryker writes its report and its incremental file only when a whole run ends, so an interrupted
 // `npm run mutate:rules` (6,900 mutants, some 11 hours on 2 cores) keeps nothing. This runs the
@@ -9,7 +9,7 @@
 // the chunks into reports/mutation/<config>-chunks.json with a score per file and in total.
 //   --missing  only the files that have no chunk report yet
 // Files named on the command line are measured afresh (their incremental file is dropped first).
-// `file:from-to` measures only the mutants on those lines (Stryker's mutation range), in a chunk of
+// `file:from-to[,from-to...]` measures only the mutants on those lines (Stryker's mutation ranges), in a chunk of
 // its own: a long file can be measured in parts, and a part measured again after new tests.
 // Merging: a file's mutants are taken from every chunk report of it whose recorded source is the
 // file as it is now (reports of an older source are ignored), the newest report winning for a
@@ -39,7 +39,12 @@ const config = JSON.parse(readFileSync(configFile, 'utf8'));
 const tag = basename(configFile, '.json').replace(/^stryker\.?/, '').replace(/\.?config$/, '') || 'all';
 const dir = join('reports', 'mutation', 'chunks', tag);
 mkdirSync(dir, { recursive: true });
-const slug = (file) => file.replace(/[\\/]/g, '__').replace(/:(\d+)-(\d+)$/, '@$1-$2');
+const slug = (file) => file.replace(/[\\/]/g, '__').replace(/:([\d,-]+)$/, (_, r) => `@${r.replace(/,/g, '_')}`);
+/** `file:a-b,c-d` as Stryker's mutate entries `file:a-b`, `file:c-d`; a plain file as itself. */
+const entries = (arg) => {
+  const m = /^(.*):([\d,-]+)$/.exec(arg);
+  return m ? m[2].split(',').map((r) => `${m[1]}:${r}`) : [arg];
+};
 
 /** The files a config's `mutate` patterns name: `dir/**\/*.ts` and plain paths, `!path` excluded. */
 function patternFiles(patterns) {
@@ -69,7 +74,7 @@ if (!reportOnly) {
     if (args.length) rmSync(join(dir, `${slug(file)}-incremental.json`), { force: true });
     const chunk = {
       ...config,
-      mutate: [file],
+      mutate: entries(file),
       incrementalFile: join(dir, `${slug(file)}-incremental.json`),
       reporters: ['clear-text', 'progress-append-only', 'json'],
       jsonReporter: { fileName: report },

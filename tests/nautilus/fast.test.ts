@@ -64,6 +64,29 @@ describe('fast path = reference', () => {
     expect(steps).toBeGreaterThan(1000);
   });
 
+  test('placements at every Nemo from 0 to 5: both generators agree (a centre is affordable by the dearest square of its whole footprint, spec 5)', () => {
+    let turns = 0;
+    let priced = 0;
+    for (const k of [1, 2, 9, 19, 29]) {
+      walk(k, (pos) => {
+        if (pos.endReason !== null || pos.phase !== 1 || pos.turn.pending || !pos.players[pos.toAct]!.held.length) return;
+        const p = clonePosition(pos);
+        const counts: number[] = [];
+        for (let nemo = 0; nemo <= 5; nemo++) {
+          p.players[p.toAct]!.nemo = nemo;
+          const ref = referenceLegalActions(p).filter((a) => a.type === 'place');
+          expect(legalActions(p, undefined, createContext()).filter((a) => a.type === 'place')).toEqual(ref);
+          counts.push(ref.length);
+        }
+        turns++;
+        if (new Set(counts.slice(1)).size > 1) priced++;
+      });
+    }
+    // turns where some centres cost more than others, so the Nemo decides
+    expect(priced).toBeGreaterThan(20);
+    expect(turns).toBeGreaterThan(priced);
+  });
+
   test('randomLegal is uniform over the legal list', () => {
     const pos = setupGame({ players: 4, seed: 3 });
     const legal = legalActions(pos).map(makeAction);

@@ -42,6 +42,23 @@ describe('spec 7: launch', () => {
     expect(refusal(dock(), action)).toBe(code);
   });
 
+  test('a submarine back in supply is launched again, the lowest index first, whatever the order of the list (spec 7)', () => {
+    // submarine 1 retired earlier: 0 and 2 are out, 1 is in supply
+    for (const out of [[0, 2], [2, 0], [1, 2], [2, 1], [0, 1], [1, 0]]) {
+      const pos = dock();
+      for (const i of out) sub(pos, 0, i, [5 + i, 2]);
+      expect(legalList(pos).filter((a) => a.startsWith('launch')), `${out}`).toEqual(['launch 11 14 E']);
+      const back = [0, 1, 2].find((i) => !out.includes(i))!;
+      expect(run(pos, 'launch 11 14 E').submarines.at(-1)).toEqual({ seat: 0, index: back, at: [13, 14] });
+    }
+    // all three out, in any order: none
+    for (const out of [[2, 0, 1], [1, 2, 0], [0, 2, 1]]) {
+      const pos = dock();
+      for (const i of out) sub(pos, 0, i, [5 + i, 2]);
+      expect(legalList(pos).filter((a) => a.startsWith('launch')), `${out}`).toEqual([]);
+    }
+  });
+
   test('needs 2 own researchers, a submarine in supply, an empty mouth, and the launch step', () => {
     expect(refusal(dock(1), 'launch 11 14 E')).toBe('noResearcher');
     const full = dock();

@@ -167,9 +167,9 @@ describe('fast path = reference', () => {
       ['replaced by a copy one row down (the first such copy that changes the list)', (p) => {
         const down = (q: Position, i: number): void => void (q.modules[i] = { ...q.modules[i]!, at: [q.modules[i]!.at[0], q.modules[i]!.at[1] + 1] });
         const list = fresh(p).map(makeAction).join();
-        const i = p.modules.findIndex((_, i) => {
+        const i = p.modules.findIndex((_, j) => {
           const q = clonePosition(p);
-          down(q, i);
+          down(q, j);
           return fresh(q).map(makeAction).join() !== list;
         });
         expect(i).toBeGreaterThanOrEqual(0);

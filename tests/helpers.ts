@@ -13,6 +13,7 @@ import {
   validatePosition,
   getBoard,
   zoneAt,
+  propertySetup,
   type GameEvent,
   type ModuleKind,
   type Position,
@@ -166,4 +167,10 @@ export function setTile(pos: Position, at: Square, id: TileId): Position {
   if (other) other.tile = here.tile;
   here.tile = id;
   return pos;
+}
+
+/** Property game `k` (propertySetup(k, k): its players, variants, board and bots) and its start position. */
+export function propertyGame(k: number): { ps: ReturnType<typeof propertySetup>; pos: Position } {
+  const ps = propertySetup(k, k);
+  return { ps, pos: setupGame({ players: ps.players, seed: k, variants: ps.variants, ...(ps.board ? { board: ps.board } : {}) }) };
 }

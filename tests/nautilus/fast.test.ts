@@ -16,7 +16,6 @@ import {
   observe,
   play,
   playGame,
-  propertySetup,
   randomChooser,
   randomLegal,
   referenceLegalActions,
@@ -27,13 +26,13 @@ import {
   type Action,
   type Position,
 } from '../../src/nautilus/index.js';
+import { propertyGame } from '../helpers.js';
 import { scaled } from '../scale.js';
 import { canonical } from '../../src/nautilus/clone.js';
 
 /** Plays property game `k` (variants, custom boards, the rare rules) calling `visit` before every action. */
 function walk(k: number, visit: (pos: Position, step: number) => void): void {
-  const ps = propertySetup(k, k);
-  const pos = setupGame({ players: ps.players, seed: k, variants: ps.variants, ...(ps.board ? { board: ps.board } : {}) });
+  const { ps, pos } = propertyGame(k);
   for (let step = 0; pos.endReason === null; step++) {
     visit(pos, step);
     applyInPlace(pos, ps.bots![pos.toAct]!(pos, referenceLegalActions(pos)));
@@ -104,8 +103,7 @@ describe('fast path = reference', () => {
   test('one context serves interleaved positions of different games and boards', () => {
     const ctx = createContext();
     const games = [1, 9, 19, 4].map((k) => {
-      const ps = propertySetup(k, k);
-      return { ps, pos: setupGame({ players: ps.players, seed: k, variants: ps.variants, ...(ps.board ? { board: ps.board } : {}) }) };
+      return propertyGame(k);
     });
     for (let step = 0; step < 400; step++) {
       for (const g of games) {
@@ -225,8 +223,7 @@ describe('fast path = reference', () => {
 
   test('setup writes positions of the engine shape (what lets their copies skip the full check)', () => {
     for (let k = 0; k < 64; k++) {
-      const ps = propertySetup(k, k);
-      const pos = setupGame({ players: ps.players, seed: k, variants: ps.variants, ...(ps.board ? { board: ps.board } : {}) });
+      const { pos } = propertyGame(k);
       expect(canonical(pos)).toBe(true);
     }
     // variants given in another order, or with a key of their own, are not of the engine's shape

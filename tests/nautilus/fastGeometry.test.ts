@@ -12,13 +12,13 @@ import {
   moduleGraph,
   passageDistance,
   passageDistances,
-  propertySetup,
   referenceLegalActions,
   setupGame,
   LAYOUTS,
   type ModuleState,
   type Position,
 } from '../../src/nautilus/index.js';
+import { propertyGame } from '../helpers.js';
 
 /** Every pair's passage distance from the geometry equals the reference search's (-1 when not connected). */
 function expectDistances(pos: Position): number {
@@ -53,8 +53,7 @@ describe('fast.ts geometry: passage distances', () => {
     let pairs = 0;
     let most = 0;
     for (const k of [1, 2, 5, 11, 23, 29]) {
-      const ps = propertySetup(k, k);
-      const pos = setupGame({ players: ps.players, seed: k, variants: ps.variants, ...(ps.board ? { board: ps.board } : {}) });
+      const { ps, pos } = propertyGame(k);
       while (pos.endReason === null) applyInPlace(pos, ps.bots![pos.toAct]!(pos, legalActions(pos)));
       expectDistances(pos);
       pairs += pos.modules.length ** 2;
@@ -112,8 +111,7 @@ describe('fast.ts geometry: capacity', () => {
 describe('fast.ts code buffer', () => {
   test('grows from any size: a context whose buffer holds one code lists what a fresh one lists', () => {
     for (const k of [1, 3, 8]) {
-      const ps = propertySetup(k, k);
-      const pos = setupGame({ players: ps.players, seed: k, variants: ps.variants, ...(ps.board ? { board: ps.board } : {}) });
+      const { ps, pos } = propertyGame(k);
       const ctx = createContext();
       for (let step = 0; step < 200 && pos.endReason === null; step++) {
         ctx.fast.codes = new Int32Array(1);

@@ -39,11 +39,19 @@ const config = JSON.parse(readFileSync(configFile, 'utf8'));
 const tag = basename(configFile, '.json').replace(/^stryker\.?/, '').replace(/\.?config$/, '') || 'all';
 const dir = join('reports', 'mutation', 'chunks', tag);
 mkdirSync(dir, { recursive: true });
-const slug = (file) => file.replace(/[\\/]/g, '__').replace(/:([\d,-]+)$/, (_, r) => `@${r.replace(/,/g, '_')}`);
-/** `file:a-b,c-d` as Stryker's mutate entries `file:a-b`, `file:c-d`; a plain file as itself. */
-const entries = (arg) => {
+/** `file:a-b,c-d` as the file and its line ranges (none for a plain file). */
+const parse = (arg) => {
   const m = /^(.*):([\d,-]+)$/.exec(arg);
-  return m ? m[2].split(',').map((r) => `${m[1]}:${r}`) : [arg];
+  return m ? { file: m[1], ranges: m[2].split(',') } : { file: arg, ranges: [] };
+};
+const slug = (arg) => {
+  const { file, ranges } = parse(arg);
+  return file.replace(/[\\/]/g, '__') + (ranges.length ? `@${ranges.join('_')}` : '');
+};
+/** Stryker's mutate entries of an argument: `file:a-b`, `file:c-d`, or the plain file. */
+const entries = (arg) => {
+  const { file, ranges } = parse(arg);
+  return ranges.length ? ranges.map((r) => `${file}:${r}`) : [file];
 };
 
 /** The files a config's `mutate` patterns name: `dir/**\/*.ts` and plain paths, `!path` excluded. */
@@ -96,9 +104,14 @@ const reports = readdirSync(dir)
   .map((name) => ({ name, mtime: statSync(join(dir, name)).mtimeMs }))
   .sort((a, b) => a.mtime - b.mtime);
 const byFile = new Map();
+const sources = new Map();
+const sourceOf = (file) => {
+  if (!sources.has(file)) sources.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
+  return sources.get(file);
+};
 for (const { name } of reports) {
   for (const [file, entry] of Object.entries(JSON.parse(readFileSync(join(dir, name), 'utf8')).files)) {
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== entry.source) continue; // measured on another source
+    if (sourceOf(file) !== entry.source) continue; // measured on another source
     if (!byFile.has(file)) byFile.set(file, { entry, mutants: new Map() });
     for (const m of entry.mutants) byFile.get(file).mutants.set(mutantKey(m), m); // newer reports come later
   }

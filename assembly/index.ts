@@ -14,7 +14,7 @@
 //           padding 0 | rows 0..31        | padding 0
 //
 // The fill keeps one board row per SIMD lane: an i32x4 vector holds 4 consecutive rows, and a
-// query works on a window of N vectors (N = 3, 4 or 5) starting at row sy - range, which holds
+// query works on a window of N vectors (N = 1 to 5) starting at row sy - range, which holds
 // every row a move of that range can touch. East/west neighbours are lane shifts; north/south
 // neighbours are lane shuffles between adjacent vectors. Bits beyond the board width are never
 // set because every step is masked with the passable board.
@@ -36,19 +36,23 @@ const COVER: usize = 0x0400; //      input: squares covered (even half) by a mod
 const SUB: usize = 0x0500; //        input: squares holding a submarine
 const PASS_OPEN: usize = 0x0600; //  derived: passable with the trench allowed (= ONBOARD)
 const PASS_SHUT: usize = 0x0700; //  derived: passable without the trench
-const START: usize = 0x0800; //      scratch: the start square of a query
 const TARGETS: usize = 0x0900; //    output: targets of the last `reach`
 const SEEN: usize = 0x0A00; //       output: tiles of the last `sonar`
 const LAUNCH: usize = 0x0B00; //     output: launch squares
 const RETIRE: usize = 0x0C00; //     output: retire squares
+const BLOCKED: usize = 0x0D00; //    derived: COVER | SUB (squares a move may not end on)
 const RINGS: usize = 0x1000; //      output: ring d (squares first reached at distance d) at RINGS + d * 256, d = 1..9
 const LEVELS: usize = 0x2000; //     scratch: perft targets per depth, 16 levels
 const SUBS: usize = 0x3000; //       input: submarines, 4 i32 each (x, y, moved, unused), up to 16
 const MODULES: usize = 0x3100; //    input: modules, 4 i32 each (cx, cy, rotated corridor mask, flags), up to 64
 const LIST: usize = 0x3800; //       output: lists of i32 (subMoves: sub, x, y triples), up to 2048 words
+const INPUT: usize = 0x5800; //      input: a position's six rows arrays, 32 words each, unpadded, in the order
+//                                    ONBOARD, TRENCH, TILE, FACEDOWN, COVER, SUB (one copy from the adapter)
 const QUERIES: usize = 0x6000; //    input: batch queries, 4 i32 each (x, y, range or radius, trench), up to 4096
 const RESULTS: usize = 0x16000; //   output: batch results, 1 i32 each, up to 4096
 const DIAMONDS: usize = 0x1A000; //  table: sonar diamonds, 20 rows per (radius 0..9, column 0..31), 25,600 bytes
+const ROWNUM: usize = 0x20400; //   table: (4k + 1, 4k + 2, 4k + 3, 4k + 4) for k = 0..4, the checksum's row numbers
+const LANES: usize = 0x20480; //    table: all ones in lane j (j = 0..3), zero in the others
 // AssemblyScript's own data starts at --memoryBase 0x21000.
 
 const MAX_RANGE: i32 = 9;
@@ -61,7 +65,7 @@ let height: i32 = 0;
 /**
  * Byte offset of buffer `id` in linear memory. Called once by the adapter at start-up.
  * ids: 0 ONBOARD, 1 TRENCH, 2 TILE, 3 FACEDOWN, 4 COVER, 5 SUB, 6 TARGETS, 7 SEEN, 8 LAUNCH,
- * 9 RETIRE, 10 RINGS, 11 SUBS, 12 MODULES, 13 LIST, 14 QUERIES, 15 RESULTS; -1 for others.
+ * 9 RETIRE, 10 RINGS, 11 SUBS, 12 MODULES, 13 LIST, 14 QUERIES, 15 RESULTS, 16 INPUT; -1 for others.
  */
 export function layout(id: i32): i32 {
   switch (id) {
@@ -81,6 +85,7 @@ export function layout(id: i32): i32 {
     case 13: return <i32>LIST;
     case 14: return <i32>QUERIES;
     case 15: return <i32>RESULTS;
+    case 16: return <i32>INPUT;
   }
   return -1;
 }
@@ -106,16 +111,26 @@ function clearRows(base: usize): void {
 }
 
 /**
- * Takes a new position. The caller has written ONBOARD, TRENCH, TILE, FACEDOWN, COVER and SUB
- * (board rows only; padding stays zero). Called once per position, before any query.
+ * Takes a new position. The caller has written its six rows arrays to INPUT; they are copied into
+ * the padded ONBOARD, TRENCH, TILE, FACEDOWN, COVER and SUB. Called once per position, before any
+ * query.
  */
 export function setPosition(w: i32, h: i32): void {
   width = w;
   height = h;
-  for (let y = 0; y < 32; y++) {
-    const on = getRow(ONBOARD, y);
-    setRow(PASS_OPEN, y, on);
-    setRow(PASS_SHUT, y, on & ~getRow(TRENCH, y));
+  for (let y = 0; y < 32; y += 4) {
+    const a = rowAddr(0, y);
+    const i = INPUT + (<usize>y << 2);
+    v128.store(ONBOARD + a, v128.load(i));
+    v128.store(TRENCH + a, v128.load(i, 128));
+    v128.store(TILE + a, v128.load(i, 256));
+    v128.store(FACEDOWN + a, v128.load(i, 384));
+    v128.store(COVER + a, v128.load(i, 512));
+    v128.store(SUB + a, v128.load(i, 640));
+    const on = v128.load(ONBOARD + a);
+    v128.store(PASS_OPEN + a, on);
+    v128.store(PASS_SHUT + a, v128.andnot(on, v128.load(TRENCH + a)));
+    v128.store(BLOCKED + a, v128.or(v128.load(COVER + a), v128.load(SUB + a)));
   }
 }
 
@@ -130,150 +145,232 @@ export function setPosition(w: i32, h: i32): void {
   return v128.or(v128.or(i32x4.shl(cur, 1), i32x4.shr_u(cur, 1)), v128.or(fromBelow, fromAbove));
 }
 
-@inline function bits4(v: v128): v128 {
-  // per-lane population counts: byte counts, then pairwise sums to 16 and 32 bits
-  return i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v)));
+@inline function pop2(v: v128): i32 {
+  // the population count of a vector: two 64-bit scalar counts. WASM SIMD has only a per-byte
+  // count (i8x16.popcnt), which x64 engines expand to a nibble-table sequence with constants
+  // rematerialized per call and two widening sums after it; the scalar popcnt is 14% faster at
+  // range 1 (scripts/dev/wasm-ab.mjs)
+  return <i32>(popcnt<i64>(i64x2.extract_lane(v, 0)) + popcnt<i64>(i64x2.extract_lane(v, 1)));
 }
 
-@inline function weigh4(v: v128, firstRow: i32): v128 {
-  // per-lane row * (y + 1): the checksum terms of a vector of target rows
-  return i32x4.mul(v, i32x4.add(i32x4.splat(firstRow + 1), i32x4(0, 1, 2, 3)));
+@inline function weigh4(v: v128, y0: v128, k: i32): v128 {
+  // per-lane row * (y + 1) for the rows y0 + 4k .. y0 + 4k + 3: the checksum terms of a vector of
+  // target rows (the row numbers come from a table: a vector constant is rebuilt at every use)
+  return i32x4.mul(v, i32x4.add(y0, v128.load(ROWNUM + (<usize>k << 4))));
 }
 
 @inline function sum4(v: v128): i32 {
-  return i32x4.extract_lane(v, 0) + i32x4.extract_lane(v, 1) + i32x4.extract_lane(v, 2) + i32x4.extract_lane(v, 3);
+  const h = i32x4.add(v, v128.shuffle<i32>(v, v, 2, 3, 0, 1));
+  return i32x4.extract_lane(i32x4.add(h, v128.shuffle<i32>(h, h, 1, 0, 3, 2)), 0);
 }
 
 let lastWeight: i32 = 0;
 
-// Three window sizes keep the vectors in locals: N = 3 (range <= 5), 4 (<= 7), 5 (<= 9).
+// Five window sizes keep the vectors in locals: N = 1 (range 1), 2 (<= 3), 3 (<= 5), 4 (<= 7),
+// 5 (<= 9): the fewest vectors that hold the 2 range + 1 rows a move can touch.
 // Each: r = reached, e = expandable (reached minus tiles, the start excepted), p = passable;
 // r' = r | (spread(e) & p), so the start stays reached even on a square it may not enter.
+// The start row is `range` rows into the window: in vector 0 for N = 1 and 2, 1 for N = 3 and 4,
+// 2 for N = 5, so only that vector carries the start. N <= 3 keep the passable and tile rows in
+// locals; N = 4 and 5 read them from memory each step (with 20 live vectors the register
+// allocator spilled, and ranges 6 to 9 ran 10% slower).
 // `rings` != 0 stores each ring; `store` != 0 stores the targets.
 
-function fill3(y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
-  const a0 = rowAddr(pass, y0), t0 = rowAddr(TILE, y0), s0 = rowAddr(START, y0);
-  const p0 = v128.load(a0), p1 = v128.load(a0, 16), p2 = v128.load(a0, 32);
-  const b0 = v128.load(s0), b1 = v128.load(s0, 16), b2 = v128.load(s0, 32);
-  const k0 = v128.andnot(v128.load(t0), b0), k1 = v128.andnot(v128.load(t0, 16), b1), k2 = v128.andnot(v128.load(t0, 32), b2);
+@inline function startVector(x: i32, lane: i32): v128 {
+  // bit x in lane `lane` (0..3), zero elsewhere, built in registers: a start row written to
+  // memory and read back as a vector would stall on store forwarding (measured: 20% at range 2)
+  return v128.and(i32x4.splat(1 << x), v128.load(LANES + (<usize>lane << 4)));
+}
+
+@inline function fill1(x: i32, y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
+  const pa = rowAddr(pass, y0), ta = rowAddr(TILE, y0);
+  const b0 = startVector(x, range);
+  const p0 = v128.load(pa, 0);
+  const t0 = v128.load(ta, 0);
   const z = i32x4.splat(0);
-  let r0 = b0, r1 = b1, r2 = b2;
+  let r0 = b0;
   for (let d = 1; d <= range; d++) {
-    const e0 = v128.andnot(r0, k0), e1 = v128.andnot(r1, k1), e2 = v128.andnot(r2, k2);
+    const e0 = v128.or(v128.andnot(r0, t0), b0);
+    const n0 = v128.or(r0, v128.and(spread(z, e0, z), p0));
+    if (rings) {
+      const q = rowAddr(RINGS + (<usize>d << 8), y0);
+      clearRows(RINGS + (<usize>d << 8));
+      v128.store(q, v128.andnot(n0, r0));
+    }
+    r0 = n0;
+  }
+  const o0 = targetMask(y0, 0, v128.andnot(r0, b0));
+  if (store) {
+    clearRows(TARGETS);
+    const q = rowAddr(TARGETS, y0);
+    v128.store(q, o0);
+  }
+  const base = i32x4.splat(y0);
+  lastWeight = sum4(weigh4(o0, base, 0));
+  return pop2(o0);
+}
+
+@inline function fill2(x: i32, y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
+  const pa = rowAddr(pass, y0), ta = rowAddr(TILE, y0);
+  const b0 = startVector(x, range);
+  const p0 = v128.load(pa, 0), p1 = v128.load(pa, 16);
+  const t0 = v128.load(ta, 0), t1 = v128.load(ta, 16);
+  const z = i32x4.splat(0);
+  let r0 = b0, r1 = z;
+  for (let d = 1; d <= range; d++) {
+    const e0 = v128.or(v128.andnot(r0, t0), b0), e1 = v128.andnot(r1, t1);
+    const n0 = v128.or(r0, v128.and(spread(z, e0, e1), p0));
+    const n1 = v128.or(r1, v128.and(spread(e0, e1, z), p1));
+    if (rings) {
+      const q = rowAddr(RINGS + (<usize>d << 8), y0);
+      clearRows(RINGS + (<usize>d << 8));
+      v128.store(q, v128.andnot(n0, r0)); v128.store(q, v128.andnot(n1, r1), 16);
+    }
+    r0 = n0; r1 = n1;
+  }
+  const o0 = targetMask(y0, 0, v128.andnot(r0, b0)), o1 = targetMask(y0, 1, r1);
+  if (store) {
+    clearRows(TARGETS);
+    const q = rowAddr(TARGETS, y0);
+    v128.store(q, o0); v128.store(q, o1, 16);
+  }
+  const base = i32x4.splat(y0);
+  lastWeight = sum4(i32x4.add(weigh4(o0, base, 0), weigh4(o1, base, 1)));
+  return pop2(o0) + pop2(o1);
+}
+
+@inline function fill3(x: i32, y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
+  const pa = rowAddr(pass, y0), ta = rowAddr(TILE, y0);
+  const b1 = startVector(x, range - 4);
+  const p0 = v128.load(pa, 0), p1 = v128.load(pa, 16), p2 = v128.load(pa, 32);
+  const t0 = v128.load(ta, 0), t1 = v128.load(ta, 16), t2 = v128.load(ta, 32);
+  const z = i32x4.splat(0);
+  let r0 = z, r1 = b1, r2 = z;
+  for (let d = 1; d <= range; d++) {
+    const e0 = v128.andnot(r0, t0), e1 = v128.or(v128.andnot(r1, t1), b1), e2 = v128.andnot(r2, t2);
     const n0 = v128.or(r0, v128.and(spread(z, e0, e1), p0));
     const n1 = v128.or(r1, v128.and(spread(e0, e1, e2), p1));
     const n2 = v128.or(r2, v128.and(spread(e1, e2, z), p2));
     if (rings) {
-      const ring = RINGS + (<usize>d << 8);
-      clearRows(ring);
-      const q = rowAddr(ring, y0);
+      const q = rowAddr(RINGS + (<usize>d << 8), y0);
+      clearRows(RINGS + (<usize>d << 8));
       v128.store(q, v128.andnot(n0, r0)); v128.store(q, v128.andnot(n1, r1), 16); v128.store(q, v128.andnot(n2, r2), 32);
     }
     r0 = n0; r1 = n1; r2 = n2;
   }
-  const o0 = targetMask(y0, 0, r0, b0), o1 = targetMask(y0, 1, r1, b1), o2 = targetMask(y0, 2, r2, b2);
+  const o0 = targetMask(y0, 0, r0), o1 = targetMask(y0, 1, v128.andnot(r1, b1)), o2 = targetMask(y0, 2, r2);
   if (store) {
     clearRows(TARGETS);
     const q = rowAddr(TARGETS, y0);
     v128.store(q, o0); v128.store(q, o1, 16); v128.store(q, o2, 32);
   }
-  lastWeight = sum4(i32x4.add(i32x4.add(weigh4(o0, y0), weigh4(o1, y0 + 4)), weigh4(o2, y0 + 8)));
-  return sum4(i32x4.add(i32x4.add(bits4(o0), bits4(o1)), bits4(o2)));
+  const base = i32x4.splat(y0);
+  lastWeight = sum4(i32x4.add(i32x4.add(weigh4(o0, base, 0), weigh4(o1, base, 1)), weigh4(o2, base, 2)));
+  return pop2(o0) + pop2(o1) + pop2(o2);
 }
 
-function fill4(y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
-  const a0 = rowAddr(pass, y0), t0 = rowAddr(TILE, y0), s0 = rowAddr(START, y0);
-  const p0 = v128.load(a0), p1 = v128.load(a0, 16), p2 = v128.load(a0, 32), p3 = v128.load(a0, 48);
-  const b0 = v128.load(s0), b1 = v128.load(s0, 16), b2 = v128.load(s0, 32), b3 = v128.load(s0, 48);
-  const k0 = v128.andnot(v128.load(t0), b0), k1 = v128.andnot(v128.load(t0, 16), b1);
-  const k2 = v128.andnot(v128.load(t0, 32), b2), k3 = v128.andnot(v128.load(t0, 48), b3);
+@inline function fill4(x: i32, y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
+  const pa = rowAddr(pass, y0), ta = rowAddr(TILE, y0);
+  const b1 = startVector(x, range - 4);
   const z = i32x4.splat(0);
-  let r0 = b0, r1 = b1, r2 = b2, r3 = b3;
+  let r0 = z, r1 = b1, r2 = z, r3 = z;
   for (let d = 1; d <= range; d++) {
-    const e0 = v128.andnot(r0, k0), e1 = v128.andnot(r1, k1), e2 = v128.andnot(r2, k2), e3 = v128.andnot(r3, k3);
-    const n0 = v128.or(r0, v128.and(spread(z, e0, e1), p0));
-    const n1 = v128.or(r1, v128.and(spread(e0, e1, e2), p1));
-    const n2 = v128.or(r2, v128.and(spread(e1, e2, e3), p2));
-    const n3 = v128.or(r3, v128.and(spread(e2, e3, z), p3));
+    const e0 = v128.andnot(r0, v128.load(ta, 0)), e1 = v128.or(v128.andnot(r1, v128.load(ta, 16)), b1), e2 = v128.andnot(r2, v128.load(ta, 32)), e3 = v128.andnot(r3, v128.load(ta, 48));
+    const n0 = v128.or(r0, v128.and(spread(z, e0, e1), v128.load(pa, 0)));
+    const n1 = v128.or(r1, v128.and(spread(e0, e1, e2), v128.load(pa, 16)));
+    const n2 = v128.or(r2, v128.and(spread(e1, e2, e3), v128.load(pa, 32)));
+    const n3 = v128.or(r3, v128.and(spread(e2, e3, z), v128.load(pa, 48)));
     if (rings) {
-      const ring = RINGS + (<usize>d << 8);
-      clearRows(ring);
-      const q = rowAddr(ring, y0);
-      v128.store(q, v128.andnot(n0, r0)); v128.store(q, v128.andnot(n1, r1), 16);
-      v128.store(q, v128.andnot(n2, r2), 32); v128.store(q, v128.andnot(n3, r3), 48);
+      const q = rowAddr(RINGS + (<usize>d << 8), y0);
+      clearRows(RINGS + (<usize>d << 8));
+      v128.store(q, v128.andnot(n0, r0)); v128.store(q, v128.andnot(n1, r1), 16); v128.store(q, v128.andnot(n2, r2), 32); v128.store(q, v128.andnot(n3, r3), 48);
     }
     r0 = n0; r1 = n1; r2 = n2; r3 = n3;
   }
-  const o0 = targetMask(y0, 0, r0, b0), o1 = targetMask(y0, 1, r1, b1), o2 = targetMask(y0, 2, r2, b2), o3 = targetMask(y0, 3, r3, b3);
+  const o0 = targetMask(y0, 0, r0), o1 = targetMask(y0, 1, v128.andnot(r1, b1)), o2 = targetMask(y0, 2, r2), o3 = targetMask(y0, 3, r3);
   if (store) {
     clearRows(TARGETS);
     const q = rowAddr(TARGETS, y0);
     v128.store(q, o0); v128.store(q, o1, 16); v128.store(q, o2, 32); v128.store(q, o3, 48);
   }
-  lastWeight = sum4(i32x4.add(i32x4.add(weigh4(o0, y0), weigh4(o1, y0 + 4)), i32x4.add(weigh4(o2, y0 + 8), weigh4(o3, y0 + 12))));
-  return sum4(i32x4.add(i32x4.add(bits4(o0), bits4(o1)), i32x4.add(bits4(o2), bits4(o3))));
+  const base = i32x4.splat(y0);
+  lastWeight = sum4(i32x4.add(i32x4.add(i32x4.add(weigh4(o0, base, 0), weigh4(o1, base, 1)), weigh4(o2, base, 2)), weigh4(o3, base, 3)));
+  return pop2(o0) + pop2(o1) + pop2(o2) + pop2(o3);
 }
 
-function fill5(y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
-  const a0 = rowAddr(pass, y0), t0 = rowAddr(TILE, y0), s0 = rowAddr(START, y0);
-  const p0 = v128.load(a0), p1 = v128.load(a0, 16), p2 = v128.load(a0, 32), p3 = v128.load(a0, 48), p4 = v128.load(a0, 64);
-  const b0 = v128.load(s0), b1 = v128.load(s0, 16), b2 = v128.load(s0, 32), b3 = v128.load(s0, 48), b4 = v128.load(s0, 64);
-  const k0 = v128.andnot(v128.load(t0), b0), k1 = v128.andnot(v128.load(t0, 16), b1), k2 = v128.andnot(v128.load(t0, 32), b2);
-  const k3 = v128.andnot(v128.load(t0, 48), b3), k4 = v128.andnot(v128.load(t0, 64), b4);
+@inline function fill5(x: i32, y0: i32, range: i32, pass: usize, rings: i32, store: i32): i32 {
+  const pa = rowAddr(pass, y0), ta = rowAddr(TILE, y0);
+  const b2 = startVector(x, range - 8);
   const z = i32x4.splat(0);
-  let r0 = b0, r1 = b1, r2 = b2, r3 = b3, r4 = b4;
+  let r0 = z, r1 = z, r2 = b2, r3 = z, r4 = z;
   for (let d = 1; d <= range; d++) {
-    const e0 = v128.andnot(r0, k0), e1 = v128.andnot(r1, k1), e2 = v128.andnot(r2, k2);
-    const e3 = v128.andnot(r3, k3), e4 = v128.andnot(r4, k4);
-    const n0 = v128.or(r0, v128.and(spread(z, e0, e1), p0));
-    const n1 = v128.or(r1, v128.and(spread(e0, e1, e2), p1));
-    const n2 = v128.or(r2, v128.and(spread(e1, e2, e3), p2));
-    const n3 = v128.or(r3, v128.and(spread(e2, e3, e4), p3));
-    const n4 = v128.or(r4, v128.and(spread(e3, e4, z), p4));
+    const e0 = v128.andnot(r0, v128.load(ta, 0)), e1 = v128.andnot(r1, v128.load(ta, 16)), e2 = v128.or(v128.andnot(r2, v128.load(ta, 32)), b2), e3 = v128.andnot(r3, v128.load(ta, 48)), e4 = v128.andnot(r4, v128.load(ta, 64));
+    const n0 = v128.or(r0, v128.and(spread(z, e0, e1), v128.load(pa, 0)));
+    const n1 = v128.or(r1, v128.and(spread(e0, e1, e2), v128.load(pa, 16)));
+    const n2 = v128.or(r2, v128.and(spread(e1, e2, e3), v128.load(pa, 32)));
+    const n3 = v128.or(r3, v128.and(spread(e2, e3, e4), v128.load(pa, 48)));
+    const n4 = v128.or(r4, v128.and(spread(e3, e4, z), v128.load(pa, 64)));
     if (rings) {
-      const ring = RINGS + (<usize>d << 8);
-      clearRows(ring);
-      const q = rowAddr(ring, y0);
-      v128.store(q, v128.andnot(n0, r0)); v128.store(q, v128.andnot(n1, r1), 16); v128.store(q, v128.andnot(n2, r2), 32);
-      v128.store(q, v128.andnot(n3, r3), 48); v128.store(q, v128.andnot(n4, r4), 64);
+      const q = rowAddr(RINGS + (<usize>d << 8), y0);
+      clearRows(RINGS + (<usize>d << 8));
+      v128.store(q, v128.andnot(n0, r0)); v128.store(q, v128.andnot(n1, r1), 16); v128.store(q, v128.andnot(n2, r2), 32); v128.store(q, v128.andnot(n3, r3), 48); v128.store(q, v128.andnot(n4, r4), 64);
     }
     r0 = n0; r1 = n1; r2 = n2; r3 = n3; r4 = n4;
   }
-  const o0 = targetMask(y0, 0, r0, b0), o1 = targetMask(y0, 1, r1, b1), o2 = targetMask(y0, 2, r2, b2);
-  const o3 = targetMask(y0, 3, r3, b3), o4 = targetMask(y0, 4, r4, b4);
+  const o0 = targetMask(y0, 0, r0), o1 = targetMask(y0, 1, r1), o2 = targetMask(y0, 2, v128.andnot(r2, b2)), o3 = targetMask(y0, 3, r3), o4 = targetMask(y0, 4, r4);
   if (store) {
     clearRows(TARGETS);
     const q = rowAddr(TARGETS, y0);
     v128.store(q, o0); v128.store(q, o1, 16); v128.store(q, o2, 32); v128.store(q, o3, 48); v128.store(q, o4, 64);
   }
-  lastWeight = sum4(i32x4.add(i32x4.add(i32x4.add(weigh4(o0, y0), weigh4(o1, y0 + 4)), i32x4.add(weigh4(o2, y0 + 8), weigh4(o3, y0 + 12))), weigh4(o4, y0 + 16)));
-  return sum4(i32x4.add(i32x4.add(i32x4.add(bits4(o0), bits4(o1)), i32x4.add(bits4(o2), bits4(o3))), bits4(o4)));
+  const base = i32x4.splat(y0);
+  lastWeight = sum4(i32x4.add(i32x4.add(i32x4.add(i32x4.add(weigh4(o0, base, 0), weigh4(o1, base, 1)), weigh4(o2, base, 2)), weigh4(o3, base, 3)), weigh4(o4, base, 4)));
+  return pop2(o0) + pop2(o1) + pop2(o2) + pop2(o3) + pop2(o4);
 }
 
-@inline function targetMask(y0: i32, k: i32, r: v128, start: v128): v128 {
-  // reached squares where a move may end: open water with no submarine, not the start
-  const off = <usize>(k << 4);
-  const on = v128.load(rowAddr(ONBOARD, y0) + off);
-  const blocked = v128.or(v128.load(rowAddr(COVER, y0) + off), v128.load(rowAddr(SUB, y0) + off));
-  return v128.andnot(v128.and(r, on), v128.or(blocked, start));
+@inline function targetMask(y0: i32, k: i32, reached: v128): v128 {
+  // reached squares (the start left out) where a move may end: open water with no submarine;
+  // every reached square but the start is passable, hence on the board
+  return v128.andnot(reached, v128.load(rowAddr(BLOCKED, y0) + (<usize>k << 4)));
 }
 
-function fill(x: i32, y: i32, range: i32, trench: i32, rings: i32, store: i32): i32 {
+// The larger windows stay functions of their own: inlined into a caller's loop, their 15 to 20 live
+// vectors make the register allocator spill (ranges 8 and 9 ran 10% slower).
+function fill4Count(x: i32, y0: i32, range: i32, pass: usize): i32 { return fill4(x, y0, range, pass, 0, 0); }
+function fill4Targets(x: i32, y0: i32, range: i32, pass: usize): i32 { return fill4(x, y0, range, pass, 0, 1); }
+function fill4Rings(x: i32, y0: i32, range: i32, pass: usize): i32 { return fill4(x, y0, range, pass, 1, 1); }
+function fill5Count(x: i32, y0: i32, range: i32, pass: usize): i32 { return fill5(x, y0, range, pass, 0, 0); }
+function fill5Targets(x: i32, y0: i32, range: i32, pass: usize): i32 { return fill5(x, y0, range, pass, 0, 1); }
+function fill5Rings(x: i32, y0: i32, range: i32, pass: usize): i32 { return fill5(x, y0, range, pass, 1, 1); }
+
+// `fill` is inlined with constant `rings` and `store` into the three entry points below, so each
+// loop is compiled without a branch on them and the batch loop runs without a call per query.
+@inline function fill(x: i32, y: i32, range: i32, trench: i32, rings: i32, store: i32): i32 {
   if (range < 1) {
     if (store) clearRows(TARGETS);
     lastWeight = 0;
     return 0;
   }
   if (range > MAX_RANGE) range = MAX_RANGE;
-  setRow(START, y, 1 << x);
   const y0 = y - range;
   const pass = trench ? PASS_OPEN : PASS_SHUT;
   let count: i32;
-  if (range <= 5) count = fill3(y0, range, pass, rings, store);
-  else if (range <= 7) count = fill4(y0, range, pass, rings, store);
-  else count = fill5(y0, range, pass, rings, store);
-  setRow(START, y, 0);
+  if (range <= 1) count = fill1(x, y0, range, pass, rings, store);
+  else if (range <= 3) count = fill2(x, y0, range, pass, rings, store);
+  else if (range <= 5) count = fill3(x, y0, range, pass, rings, store);
+  else if (range <= 7) count = rings ? fill4Rings(x, y0, range, pass) : store ? fill4Targets(x, y0, range, pass) : fill4Count(x, y0, range, pass);
+  else count = rings ? fill5Rings(x, y0, range, pass) : store ? fill5Targets(x, y0, range, pass) : fill5Count(x, y0, range, pass);
   return count;
+}
+
+/** The number of targets (and `lastWeight`), nothing stored. */
+function fillCount(x: i32, y: i32, range: i32, trench: i32): i32 {
+  return fill(x, y, range, trench, 0, 0);
+}
+
+/** The targets, stored in TARGETS. */
+function fillTargets(x: i32, y: i32, range: i32, trench: i32): i32 {
+  return fill(x, y, range, trench, 0, 1);
 }
 
 /**
@@ -288,7 +385,7 @@ export function reach(x: i32, y: i32, range: i32, trench: i32): i32 {
 
 /** Like `reach` without rings (the engine's move generation). */
 export function reachTargets(x: i32, y: i32, range: i32, trench: i32): i32 {
-  return fill(x, y, range, trench, 0, 1);
+  return fillTargets(x, y, range, trench);
 }
 
 /**
@@ -301,7 +398,7 @@ export function reachBatch(n: i32): i32 {
   let sum: i32 = 0;
   for (let i = 0; i < n; i++) {
     const q = QUERIES + (<usize>i << 4);
-    const count = fill(load<i32>(q), load<i32>(q, 4), load<i32>(q, 8), load<i32>(q, 12), 0, 0);
+    const count = fill(load<i32>(q), load<i32>(q, 4), load<i32>(q, 8), load<i32>(q, 12), 0, 0); // inlined
     store<i32>(RESULTS + (<usize>i << 2), count);
     sum += count + lastWeight;
   }
@@ -338,6 +435,12 @@ function fillDiamonds(): void {
 }
 fillDiamonds(); // once, at instantiation
 
+function fillTables(): void {
+  for (let k = 0; k < 5; k++) for (let j = 0; j < 4; j++) store<i32>(ROWNUM + <usize>(k * 16 + j * 4), 4 * k + j + 1);
+  for (let lane = 0; lane < 4; lane++) for (let j = 0; j < 4; j++) store<i32>(LANES + <usize>(lane * 16 + j * 4), lane == j ? -1 : 0);
+}
+fillTables(); // once, at instantiation
+
 function sonarRows(x: i32, y: i32, radius: i32, store: i32): i32 {
   if (radius < 0) radius = -1;
   if (radius > MAX_RANGE) radius = MAX_RANGE;
@@ -361,8 +464,9 @@ function sonarRows(x: i32, y: i32, radius: i32, store: i32): i32 {
     const q = rowAddr(SEEN, y0);
     v128.store(q, s0); v128.store(q, s1, 16); v128.store(q, s2, 32); v128.store(q, s3, 48); v128.store(q, s4, 64);
   }
-  lastWeight = sum4(i32x4.add(i32x4.add(i32x4.add(weigh4(s0, y0), weigh4(s1, y0 + 4)), i32x4.add(weigh4(s2, y0 + 8), weigh4(s3, y0 + 12))), weigh4(s4, y0 + 16)));
-  return sum4(i32x4.add(i32x4.add(i32x4.add(bits4(s0), bits4(s1)), i32x4.add(bits4(s2), bits4(s3))), bits4(s4)));
+  const base = i32x4.splat(y0);
+  lastWeight = sum4(i32x4.add(i32x4.add(i32x4.add(weigh4(s0, base, 0), weigh4(s1, base, 1)), i32x4.add(weigh4(s2, base, 2), weigh4(s3, base, 3))), weigh4(s4, base, 4)));
+  return pop2(s0) + pop2(s1) + pop2(s2) + pop2(s3) + pop2(s4);
 }
 
 /**
@@ -433,7 +537,7 @@ export function subMoves(n: i32, range: i32, trench: i32): i32 {
   for (let i = 0; i < n; i++) {
     const s = SUBS + (<usize>i << 4);
     if (load<i32>(s, 8)) continue;
-    fill(load<i32>(s), load<i32>(s, 4), range, trench, 0, 1);
+    fillTargets(load<i32>(s), load<i32>(s, 4), range, trench);
     for (let y = 0; y < height; y++) {
       let row = getRow(TARGETS, y);
       while (row) {
@@ -460,7 +564,7 @@ function perftRec(depth: i32, moved: i32, trenchOpen: i32): f64 {
     for (let i = 0; i < perftSubs; i++) {
       if ((moved >>> i) & 1) continue;
       const s = SUBS + (<usize>i << 4);
-      total += fill(load<i32>(s), load<i32>(s, 4), perftRange, trench, 0, 0);
+      total += fillCount(load<i32>(s), load<i32>(s, 4), perftRange, trench);
     }
     return <f64>total;
   }
@@ -470,7 +574,7 @@ function perftRec(depth: i32, moved: i32, trenchOpen: i32): f64 {
     if ((moved >>> i) & 1) continue;
     const s = SUBS + (<usize>i << 4);
     const sx = load<i32>(s), sy = load<i32>(s, 4);
-    fill(sx, sy, perftRange, trench, 0, 1);
+    fillTargets(sx, sy, perftRange, trench);
     memory.copy(level, TARGETS, 224);
     for (let y = 0; y < height; y++) {
       let row = getRow(level, y);
@@ -481,6 +585,8 @@ function perftRec(depth: i32, moved: i32, trenchOpen: i32): f64 {
         // move: the submarine leaves its square and occupies the target
         setRow(SUB, sy, getRow(SUB, sy) & ~(1 << sx));
         setRow(SUB, y, getRow(SUB, y) | bit);
+        setRow(BLOCKED, sy, getRow(BLOCKED, sy) & ~(1 << sx));
+        setRow(BLOCKED, y, getRow(BLOCKED, y) | bit);
         store<i32>(s, x); store<i32>(s, y, 4);
         const hadTile = getRow(TILE, y) & bit;
         const hadFaceDown = getRow(FACEDOWN, y) & bit;
@@ -495,6 +601,8 @@ function perftRec(depth: i32, moved: i32, trenchOpen: i32): f64 {
         if (hadFaceDown) setRow(FACEDOWN, y, getRow(FACEDOWN, y) | bit);
         setRow(SUB, y, getRow(SUB, y) & ~bit);
         setRow(SUB, sy, getRow(SUB, sy) | (1 << sx));
+        setRow(BLOCKED, y, getRow(BLOCKED, y) & ~bit);
+        setRow(BLOCKED, sy, getRow(BLOCKED, sy) | (1 << sx));
         store<i32>(s, sx); store<i32>(s, sy, 4);
       }
     }

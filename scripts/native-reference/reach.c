@@ -2,7 +2,7 @@
 // 32-bit lane, zero padding rows, a window of vectors from row y - range, r' = r | (spread(e) & p)
 // with e = r minus tiles, the start excepted) in C with SIMD intrinsics, built with
 // gcc -O3 -march=native. Two widths:
-//   sse   4 rows per __m128i, windows of 3/4/5 vectors (as the WASM kernel: i32x4)
+//   sse   4 rows per __m128i, windows of 1/2/3/4/5 vectors (as the WASM kernel: i32x4)
 //   avx2  8 rows per __m256i, windows of 1/2/3 vectors
 // It answers the same batches as `reachBatch` (checksum sum(count + sum_y targets[y] * (y + 1))).
 //
@@ -38,7 +38,6 @@ static int32_t TILE[WORDS] __attribute__((aligned(32)));
 static int32_t BLOCKED[WORDS] __attribute__((aligned(32))); /* cover | subs */
 static int32_t PASS_OPEN[WORDS] __attribute__((aligned(32)));
 static int32_t PASS_SHUT[WORDS] __attribute__((aligned(32)));
-static int32_t START[WORDS] __attribute__((aligned(32)));
 static int32_t last_weight;
 
 static void set_position(const Batch *b) {
@@ -61,15 +60,10 @@ static inline __m128i spread4(__m128i prev, __m128i cur, __m128i next) {
   return _mm_or_si128(_mm_or_si128(_mm_slli_epi32(cur, 1), _mm_srli_epi32(cur, 1)), _mm_or_si128(below, above));
 }
 
-static inline __m128i popcount4(__m128i v) {
-#if defined(__AVX512VPOPCNTDQ__) && defined(__AVX512VL__)
-  return _mm_popcnt_epi32(v);
-#else
-  const __m128i lut = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
-  const __m128i low = _mm_set1_epi8(0x0f);
-  __m128i c = _mm_add_epi8(_mm_shuffle_epi8(lut, _mm_and_si128(v, low)), _mm_shuffle_epi8(lut, _mm_and_si128(_mm_srli_epi16(v, 4), low)));
-  return _mm_madd_epi16(_mm_maddubs_epi16(c, _mm_set1_epi8(1)), _mm_set1_epi16(1));
-#endif
+/* Population counts: scalar popcnt of 64-bit halves (as fast as AVX-512's per-lane vpopcntd here,
+ * and faster than a nibble table with pshufb). */
+static inline int32_t popcount128(__m128i v) {
+  return __builtin_popcountll((uint64_t)_mm_cvtsi128_si64(v)) + __builtin_popcountll((uint64_t)_mm_extract_epi64(v, 1));
 }
 
 static inline int32_t hsum4(__m128i v) {
@@ -80,29 +74,35 @@ static inline int32_t hsum4(__m128i v) {
 
 #define LOAD4(a, y0, k) _mm_loadu_si128((const __m128i *)((a) + (y0) + PAD + 4 * (k)))
 
-static inline __attribute__((always_inline)) int32_t fill_sse(const int N, int y0, int range, const int32_t *pass) {
-  __m128i p[5], b[5], k[5], r[5], e[5], n[5];
+/* The start row is `range` rows into the window: vector 0 for N = 1 and 2, 1 for N = 3 and 4, 2 for
+ * N = 5 (a constant once inlined, so the other vectors carry no start at all). */
+static inline int start_in4(int N, int i) { return i == (N <= 2 ? 0 : N <= 4 ? 1 : 2); }
+
+static inline __attribute__((always_inline)) int32_t fill_sse(const int N, int x, int y0, int range, const int32_t *pass) {
+  __m128i p[5], t[5], b[5], r[5], e[5], n[5];
   const __m128i z = _mm_setzero_si128();
   for (int i = 0; i < N; i++) {
     p[i] = LOAD4(pass, y0, i);
-    b[i] = LOAD4(START, y0, i);
-    k[i] = _mm_andnot_si128(LOAD4(TILE, y0, i), _mm_set1_epi32(-1));
-    k[i] = _mm_or_si128(k[i], b[i]);
+    t[i] = LOAD4(TILE, y0, i);
+    /* bit x in the lane of the start row, built in registers (no store-to-load round trip) */
+    b[i] = start_in4(N, i) ? _mm_and_si128(_mm_set1_epi32(1 << x), _mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(range - 4 * i))) : z;
     r[i] = b[i];
   }
   for (int d = 1; d <= range; d++) {
-    for (int i = 0; i < N; i++) e[i] = _mm_and_si128(r[i], k[i]);
+    for (int i = 0; i < N; i++) e[i] = start_in4(N, i) ? _mm_or_si128(_mm_andnot_si128(t[i], r[i]), b[i]) : _mm_andnot_si128(t[i], r[i]);
     for (int i = 0; i < N; i++) n[i] = _mm_or_si128(r[i], _mm_and_si128(spread4(i ? e[i - 1] : z, e[i], i + 1 < N ? e[i + 1] : z), p[i]));
     for (int i = 0; i < N; i++) r[i] = n[i];
   }
-  __m128i cnt = z, w = z;
+  __m128i w = z;
+  int32_t count = 0;
   for (int i = 0; i < N; i++) {
-    __m128i t = _mm_andnot_si128(_mm_or_si128(LOAD4(BLOCKED, y0, i), b[i]), _mm_and_si128(r[i], LOAD4(ONBOARD, y0, i)));
-    cnt = _mm_add_epi32(cnt, popcount4(t));
-    w = _mm_add_epi32(w, _mm_mullo_epi32(t, _mm_add_epi32(_mm_set1_epi32(y0 + 1 + 4 * i), _mm_setr_epi32(0, 1, 2, 3))));
+    __m128i reached = start_in4(N, i) ? _mm_andnot_si128(b[i], r[i]) : r[i];
+    __m128i o = _mm_andnot_si128(LOAD4(BLOCKED, y0, i), reached);
+    count += popcount128(o);
+    w = _mm_add_epi32(w, _mm_mullo_epi32(o, _mm_add_epi32(_mm_set1_epi32(y0 + 1 + 4 * i), _mm_setr_epi32(0, 1, 2, 3))));
   }
   last_weight = hsum4(w);
-  return hsum4(cnt);
+  return count;
 }
 
 static int32_t fill_sse_any(int x, int y, int range, int trench) {
@@ -111,14 +111,13 @@ static int32_t fill_sse_any(int x, int y, int range, int trench) {
     return 0;
   }
   if (range > 9) range = 9;
-  START[y + PAD] = 1 << x;
   const int32_t *pass = trench ? PASS_OPEN : PASS_SHUT;
-  int y0 = y - range, c;
-  if (range <= 5) c = fill_sse(3, y0, range, pass);
-  else if (range <= 7) c = fill_sse(4, y0, range, pass);
-  else c = fill_sse(5, y0, range, pass);
-  START[y + PAD] = 0;
-  return c;
+  int y0 = y - range;
+  if (range <= 1) return fill_sse(1, x, y0, range, pass);
+  if (range <= 3) return fill_sse(2, x, y0, range, pass);
+  if (range <= 5) return fill_sse(3, x, y0, range, pass);
+  if (range <= 7) return fill_sse(4, x, y0, range, pass);
+  return fill_sse(5, x, y0, range, pass);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -130,45 +129,39 @@ static inline __m256i spread8(__m256i prev, __m256i cur, __m256i next) {
   return _mm256_or_si256(_mm256_or_si256(_mm256_slli_epi32(cur, 1), _mm256_srli_epi32(cur, 1)), _mm256_or_si256(below, above));
 }
 
-static inline __m256i popcount8(__m256i v) {
-#if defined(__AVX512VPOPCNTDQ__) && defined(__AVX512VL__)
-  return _mm256_popcnt_epi32(v);
-#else
-  const __m256i lut = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
-  const __m256i low = _mm256_set1_epi8(0x0f);
-  __m256i c = _mm256_add_epi8(_mm256_shuffle_epi8(lut, _mm256_and_si256(v, low)), _mm256_shuffle_epi8(lut, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
-  return _mm256_madd_epi16(_mm256_maddubs_epi16(c, _mm256_set1_epi8(1)), _mm256_set1_epi16(1));
-#endif
-}
-
 static inline int32_t hsum8(__m256i v) {
   return hsum4(_mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1)));
 }
 
 #define LOAD8(a, y0, k) _mm256_loadu_si256((const __m256i *)((a) + (y0) + PAD + 8 * (k)))
 
-static inline __attribute__((always_inline)) int32_t fill_avx2(const int N, int y0, int range, const int32_t *pass) {
-  __m256i p[3], b[3], k[3], r[3], e[3], n[3];
+/* The start row is `range` rows into the window: vector 0 for N = 1 and 2, vector 1 for N = 3. */
+static inline int start_in8(int N, int i) { return N == 3 ? i == 1 : i == 0; }
+
+static inline __attribute__((always_inline)) int32_t fill_avx2(const int N, int x, int y0, int range, const int32_t *pass) {
+  __m256i p[3], t[3], b[3], r[3], e[3], n[3];
   const __m256i z = _mm256_setzero_si256();
   for (int i = 0; i < N; i++) {
     p[i] = LOAD8(pass, y0, i);
-    b[i] = LOAD8(START, y0, i);
-    k[i] = _mm256_or_si256(_mm256_andnot_si256(LOAD8(TILE, y0, i), _mm256_set1_epi32(-1)), b[i]);
+    t[i] = LOAD8(TILE, y0, i);
+    b[i] = start_in8(N, i) ? _mm256_and_si256(_mm256_set1_epi32(1 << x), _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32(range - 8 * i))) : z;
     r[i] = b[i];
   }
   for (int d = 1; d <= range; d++) {
-    for (int i = 0; i < N; i++) e[i] = _mm256_and_si256(r[i], k[i]);
+    for (int i = 0; i < N; i++) e[i] = start_in8(N, i) ? _mm256_or_si256(_mm256_andnot_si256(t[i], r[i]), b[i]) : _mm256_andnot_si256(t[i], r[i]);
     for (int i = 0; i < N; i++) n[i] = _mm256_or_si256(r[i], _mm256_and_si256(spread8(i ? e[i - 1] : z, e[i], i + 1 < N ? e[i + 1] : z), p[i]));
     for (int i = 0; i < N; i++) r[i] = n[i];
   }
-  __m256i cnt = z, w = z;
+  __m256i w = z;
+  int32_t count = 0;
   for (int i = 0; i < N; i++) {
-    __m256i t = _mm256_andnot_si256(_mm256_or_si256(LOAD8(BLOCKED, y0, i), b[i]), _mm256_and_si256(r[i], LOAD8(ONBOARD, y0, i)));
-    cnt = _mm256_add_epi32(cnt, popcount8(t));
-    w = _mm256_add_epi32(w, _mm256_mullo_epi32(t, _mm256_add_epi32(_mm256_set1_epi32(y0 + 1 + 8 * i), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))));
+    __m256i reached = start_in8(N, i) ? _mm256_andnot_si256(b[i], r[i]) : r[i];
+    __m256i o = _mm256_andnot_si256(LOAD8(BLOCKED, y0, i), reached);
+    count += popcount128(_mm256_castsi256_si128(o)) + popcount128(_mm256_extracti128_si256(o, 1));
+    w = _mm256_add_epi32(w, _mm256_mullo_epi32(o, _mm256_add_epi32(_mm256_set1_epi32(y0 + 1 + 8 * i), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))));
   }
   last_weight = hsum8(w);
-  return hsum8(cnt);
+  return count;
 }
 
 static int32_t fill_avx2_any(int x, int y, int range, int trench) {
@@ -177,15 +170,12 @@ static int32_t fill_avx2_any(int x, int y, int range, int trench) {
     return 0;
   }
   if (range > 9) range = 9;
-  START[y + PAD] = 1 << x;
   const int32_t *pass = trench ? PASS_OPEN : PASS_SHUT;
   /* the window starts at y - range and must hold 2 range + 1 rows; it never starts above row -12 */
-  int y0 = y - range, c;
-  if (range <= 3) c = fill_avx2(1, y0, range, pass);
-  else if (range <= 7) c = fill_avx2(2, y0, range, pass);
-  else c = fill_avx2(3, y0, range, pass);
-  START[y + PAD] = 0;
-  return c;
+  int y0 = y - range;
+  if (range <= 3) return fill_avx2(1, x, y0, range, pass);
+  if (range <= 7) return fill_avx2(2, x, y0, range, pass);
+  return fill_avx2(3, x, y0, range, pass);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,6 +25,12 @@ export interface KernelBoard {
   /** Squares covered (even half) by a module. */
   cover: Int32Array;
   subs: Int32Array;
+  /**
+   * The six arrays above as one (onBoard, trench, tiles, faceDown, cover, subs; 32 rows each),
+   * when they are views of it, as `emptyKernelBoard` makes them: the WASM kernel then takes a
+   * position in one copy. Ignored unless the six arrays really are its views (see `packedRows`).
+   */
+  rows?: Int32Array;
 }
 
 /** The queries every implementation answers, the naive reference included. */
@@ -70,19 +76,28 @@ export interface Kernel extends ReachKernel {
 
 /** An empty board of the given size (every square on the board, no trench, nothing on it). */
 export function emptyKernelBoard(width: number, height: number): KernelBoard {
-  const onBoard = new Int32Array(MAX_ROWS);
+  const rows = new Int32Array(6 * MAX_ROWS);
+  const parts = Array.from({ length: 6 }, (_, k) => rows.subarray(k * MAX_ROWS, (k + 1) * MAX_ROWS)) as SixRows;
+  Object.defineProperty(rows, PARTS, { value: parts });
+  const [onBoard, trench, tiles, faceDown, cover, subs] = parts;
   const row = width >= 32 ? -1 : (1 << width) - 1;
   for (let y = 0; y < height; y++) onBoard[y] = row;
-  return {
-    width,
-    height,
-    onBoard,
-    trench: new Int32Array(MAX_ROWS),
-    tiles: new Int32Array(MAX_ROWS),
-    faceDown: new Int32Array(MAX_ROWS),
-    cover: new Int32Array(MAX_ROWS),
-    subs: new Int32Array(MAX_ROWS),
-  };
+  return { width, height, onBoard, trench, tiles, faceDown, cover, subs, rows };
+}
+
+type SixRows = [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+/** The views `emptyKernelBoard` cut from a board's `rows` (checking buffers and offsets costs 20 ns an access). */
+const PARTS = Symbol('rows views');
+
+/**
+ * A board's `rows`, if its six arrays are still the views `emptyKernelBoard` cut from it; otherwise
+ * null (a board copied with one array replaced, say, must be taken array by array).
+ */
+export function packedRows(b: KernelBoard): Int32Array | null {
+  const rows = b.rows;
+  const parts = (rows as (Int32Array & { [PARTS]?: SixRows }) | undefined)?.[PARTS];
+  if (parts === undefined) return null;
+  return b.onBoard === parts[0] && b.trench === parts[1] && b.tiles === parts[2] && b.faceDown === parts[3] && b.cover === parts[4] && b.subs === parts[5] ? rows! : null;
 }
 
 /** Squares of a rows bitboard, sorted by (y, x). */

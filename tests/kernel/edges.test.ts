@@ -9,7 +9,7 @@ import { Rng } from '../../src/core/rng.js';
 import { BfsKernel } from '../../src/kernel/bfs.js';
 import { NaiveKernel } from '../../src/kernel/naive.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
-import { MAX_RANGE, MAX_ROWS, emptyKernelBoard, squaresOf, type Kernel, type KernelBoard, type ReachKernel } from '../../src/kernel/types.js';
+import { MAX_RANGE, MAX_ROWS, emptyKernelBoard, packedRows, squaresOf, type Kernel, type KernelBoard, type ReachKernel } from '../../src/kernel/types.js';
 import { instantiateWasmKernel, instantiateWasmKernelSync } from '../../src/kernel/wasm.js';
 import { randomCase, set } from './randomBoards.js';
 
@@ -143,6 +143,35 @@ describe('WASM batches', () => {
     for (const k of [wasm, wasmSync]) expect([k.sonarBatch(q, n), ...k.results().subarray(0, n)]).toEqual(wantSonar);
     // a shorter batch after a longer one
     expect([wasm.reachBatch(q, 3), ...wasm.results().subarray(0, 3)]).toEqual([ts.reachBatch(q, 3), ...ts.results().subarray(0, 3)]);
+  });
+});
+
+describe('taking a position in one copy', () => {
+  test('a board of emptyKernelBoard is one array; a copy with any of its six arrays replaced is taken array by array', async () => {
+    const c = randomCase(Rng.fromSeed(91));
+    const b = emptyKernelBoard(c.board.width, c.board.height);
+    for (const key of ['onBoard', 'trench', 'tiles', 'faceDown', 'cover', 'subs'] as const) b[key].set(c.board[key]);
+    expect(packedRows(b)).toBe(b.rows);
+    expect(rows(b.rows!.subarray(5 * MAX_ROWS))).toEqual(rows(c.board.subs));
+    const [ts, wasm] = (await fullKernels()).map(({ k }) => k) as [Kernel, Kernel];
+    const from: [number, number][] = [[c.x, c.y], ...squaresOf(c.board.subs, c.board.height)];
+    const answers = (k: Kernel, board: KernelBoard): number[] => {
+      k.setPosition(board);
+      return from.flatMap(([x, y]) => [k.reach(x, y, 4, true), ...k.targets(), k.sonar(x, y, 3), ...k.seen()]);
+    };
+    expect(from.length).toBeGreaterThan(3);
+    for (const key of ['onBoard', 'trench', 'tiles', 'faceDown', 'cover', 'subs'] as const) {
+      // the copy keeps `rows` (the spread copies it) but one array is no longer its view: the
+      // packed copy would give the kernel the old rows
+      const replaced = b[key].slice();
+      for (let y = 0; y < MAX_ROWS; y++) replaced[y] = key === 'onBoard' ? replaced[y]! & ~1 : key === 'subs' ? 0 : replaced[y]! ^ 0x55;
+      const copy: KernelBoard = { ...b, [key]: replaced };
+      expect({ key, packed: packedRows(copy) }).toEqual({ key, packed: null });
+      answers(wasm, b); // the packed board first, so a stale copy would show
+      expect({ key, got: answers(wasm, copy) }).toEqual({ key, got: answers(ts, copy) });
+    }
+    expect(packedRows({ ...b, rows: undefined })).toBeNull();
+    expect(answers(wasm, b)).toEqual(answers(ts, b));
   });
 });
 

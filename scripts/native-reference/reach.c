@@ -33,7 +33,6 @@ typedef struct {
 } QuerySet;
 
 /* The kernel's state, padded as in the WASM kernel (board row y at word y + PAD). */
-static int32_t ONBOARD[WORDS] __attribute__((aligned(32)));
 static int32_t TILE[WORDS] __attribute__((aligned(32)));
 static int32_t BLOCKED[WORDS] __attribute__((aligned(32))); /* cover | subs */
 static int32_t PASS_OPEN[WORDS] __attribute__((aligned(32)));
@@ -43,7 +42,6 @@ static int32_t last_weight;
 static void set_position(const Batch *b) {
   for (int y = 0; y < 32; y++) {
     int32_t on = b->rows[0][y];
-    ONBOARD[y + PAD] = on;
     TILE[y + PAD] = b->rows[2][y];
     BLOCKED[y + PAD] = b->rows[4][y] | b->rows[5][y];
     PASS_OPEN[y + PAD] = on;

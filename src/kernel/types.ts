@@ -77,7 +77,7 @@ export interface Kernel extends ReachKernel {
 /** An empty board of the given size (every square on the board, no trench, nothing on it). */
 export function emptyKernelBoard(width: number, height: number): KernelBoard {
   const rows = new Int32Array(6 * MAX_ROWS);
-  const parts = Array.from({ length: 6 }, (_, k) => rows.subarray(k * MAX_ROWS, (k + 1) * MAX_ROWS)) as SixRows;
+  const parts = sixRows(rows);
   Object.defineProperty(rows, PARTS, { value: parts });
   const [onBoard, trench, tiles, faceDown, cover, subs] = parts;
   const row = width >= 32 ? -1 : (1 << width) - 1;
@@ -86,6 +86,11 @@ export function emptyKernelBoard(width: number, height: number): KernelBoard {
 }
 
 type SixRows = [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+
+/** Views of the six 32-row parts of `rows` (onBoard, trench, tiles, faceDown, cover, subs). */
+export function sixRows(rows: Int32Array): SixRows {
+  return Array.from({ length: 6 }, (_, k) => rows.subarray(k * MAX_ROWS, (k + 1) * MAX_ROWS)) as SixRows;
+}
 /** The views `emptyKernelBoard` cut from a board's `rows` (checking buffers and offsets costs 20 ns an access). */
 const PARTS = Symbol('rows views');
 

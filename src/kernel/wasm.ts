@@ -5,7 +5,7 @@
  * Data moves through cached Int32Array views of the kernel's fixed buffers; memory is fixed
  * (3 pages), so the views never detach.
  */
-import { MAX_ROWS, packedRows, type Kernel, type KernelBoard } from './types.js';
+import { MAX_ROWS, packedRows, sixRows, type Kernel, type KernelBoard } from './types.js';
 
 /** The part of the host's WebAssembly API the adapter uses (the engine's lib has no host types). */
 interface WasmHost {
@@ -79,8 +79,8 @@ export class WasmKernel implements Kernel {
       return this.mem.subarray(word, word + count);
     };
     this.input = words(ID.input, INPUT_ROWS);
-    const part = (k: number): Int32Array => this.input.subarray(k * MAX_ROWS, (k + 1) * MAX_ROWS);
-    this.inputs = { onBoard: part(0), trench: part(1), tiles: part(2), faceDown: part(3), cover: part(4), subs: part(5) };
+    const [onBoard, trench, tiles, faceDown, cover, subs] = sixRows(this.input);
+    this.inputs = { onBoard, trench, tiles, faceDown, cover, subs };
     this.targetsView = rows(ID.targets);
     this.seenView = rows(ID.seen);
     this.launchView = rows(ID.launch);
@@ -98,16 +98,15 @@ export class WasmKernel implements Kernel {
     if (rows) {
       // one copy instead of six: a batch of a few dozen queries spent 8% of its time here
       this.input.set(rows);
-      this.x.setPosition(b.width, b.height);
-      return;
+    } else {
+      const inputs = this.inputs;
+      inputs.onBoard.set(b.onBoard);
+      inputs.trench.set(b.trench);
+      inputs.tiles.set(b.tiles);
+      inputs.faceDown.set(b.faceDown);
+      inputs.cover.set(b.cover);
+      inputs.subs.set(b.subs);
     }
-    const inputs = this.inputs;
-    inputs.onBoard.set(b.onBoard);
-    inputs.trench.set(b.trench);
-    inputs.tiles.set(b.tiles);
-    inputs.faceDown.set(b.faceDown);
-    inputs.cover.set(b.cover);
-    inputs.subs.set(b.subs);
     this.x.setPosition(b.width, b.height);
   }
 

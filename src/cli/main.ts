@@ -3,12 +3,12 @@
  * exactly one JSON document on stdout with `--json`, and answers `--help`. Exit 0 on success, 1 on
  * bad input (a JSON error document under `--json`), 2 on usage errors. Progress goes to stderr.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { arenaStats, resultsCsv } from '../arena/stats.js';
 import type { TournamentEntry } from '../arena/run.js';
 import { runBench, type BenchResult, type Spread } from '../bench/bench.js';
-import { inProcessSeat, runGame, type SeatPlayer } from '../bots/match.js';
+import { inProcessSeat, runGame, type GameResult, type SeatPlayer } from '../bots/match.js';
 import { botNamesHelp } from '../bots/names.js';
 import { builtinBot } from '../bots/registry.js';
 import { randomGameSeed, randomSecret, secretFromSeed } from '../bots/seeds.js';
@@ -40,6 +40,7 @@ import { readPosition } from './input.js';
 import { hostGames, loadWasmKernel } from './kernel.js';
 import { readLineup } from './lineup.js';
 import { runPool } from './pool.js';
+import { arenaFileSeed, readArenaFile, type ArenaPlan } from './arenaFile.js';
 import { runAnalysis } from './analyzePool.js';
 import { ANALYSIS_DEFAULTS, planAnalysis, type AnalysisMode, type AnalysisResult } from '../analysis/analyze.js';
 
@@ -105,17 +106,37 @@ async function cmdArena(values: Values): Promise<Output> {
   if (entries.length < 2) throw usageError('a tournament needs at least two bots (name one twice to play it against itself)');
   const players = intOption(values, 'players', Math.min(game.maxPlayers, Math.max(game.minPlayers, entries.length)), game.minPlayers, game.maxPlayers);
   const games = intOption(values, 'games', 20, 1, 1_000_000);
-  const seed = intOption(values, 'seed', randomGameSeed(), 0, 2 ** 31);
+  const out = typeof values.out === 'string' ? values.out : null;
+  const resuming = values.resume === true && out !== null && existsSync(out);
+  const seed = intOption(values, 'seed', (resuming ? arenaFileSeed(out) : null) ?? randomGameSeed(), 0, 2 ** 31);
   const deadlineMs = intOption(values, 'deadline', 1000, 1, 600_000);
   const threads = intOption(values, 'threads', availableParallelism(), 1, 64);
   const variants = variantOption(values, game);
-  const start = Date.now();
-  const results = await runPool({ game: game.id, entries, players, games, seed, deadlineMs, variants }, threads, (done) => {
-    if (done % Math.max(1, Math.floor(games / 20)) === 0 || done === games) process.stderr.write(`${done}/${games} games\n`);
-  });
   const names = entries.map((e) => e.name);
+  if (values.resume === true && !out) throw usageError('--resume goes on with the tournament in --out FILE; name the file');
+  // what makes two runs the same tournament: a resumed file must match it
+  const plan: ArenaPlan = { format: 'nautilab-arena/1', game: game.id, bots: names, players, seed, planned: games, deadline: deadlineMs, variants };
+  const played: (GameResult | undefined)[] = new Array(games);
+  // games that could not be played (a worker died twice) are played again
+  if (resuming) for (const [i, r] of readArenaFile(out, plan)) if (r.endReason !== 'error') played[i] = r;
+  const kept = played.filter((r) => r !== undefined).length;
+  // the file is rewritten after every game (a new file moved into place), so a stopped run loses only the games in play
+  const save = (): void => {
+    if (!out) return;
+    const gamesSoFar = played.flatMap((r, index) => (r ? [{ index, ...r }] : []));
+    writeFileSync(`${out}.part`, JSON.stringify({ ...plan, games: gamesSoFar }) + '\n');
+    renameSync(`${out}.part`, out);
+  };
+  const start = Date.now();
+  const skip = new Set(played.flatMap((r, i) => (r ? [i] : [])));
+  await runPool({ game: game.id, entries, players, games, seed, deadlineMs, variants }, threads, (done, r, index) => {
+    played[index] = r;
+    save();
+    if (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games) process.stderr.write(`${done + kept}/${games} games\n`);
+  }, skip);
+  save();
+  const results = played.filter((r): r is GameResult => r !== undefined);
   const stats = arenaStats(results, names);
-  if (typeof values.out === 'string') writeFileSync(values.out, JSON.stringify({ format: 'nautilab-arena/1', game: game.id, bots: names, players, seed, games: results }) + '\n');
   if (typeof values.csv === 'string') writeFileSync(values.csv, resultsCsv(results));
   const failed = results.filter((r) => r.endReason === 'error');
   const json = {
@@ -124,6 +145,7 @@ async function cmdArena(values: Values): Promise<Output> {
     players,
     seed,
     seconds: (Date.now() - start) / 1000,
+    ...(values.resume === true ? { resumed: kept } : {}),
     bots: stats.bots.map((b) => ({ ...b, elo: Math.round(b.elo), elo95: b.elo95.map(Math.round) })),
     matrix: stats.matrix,
     forfeits: results.filter((r) => r.forfeit).map((r) => r.forfeit),
@@ -131,7 +153,7 @@ async function cmdArena(values: Values): Promise<Output> {
   };
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const text = [
-    `${game.name}: ${results.length} games, ${players} players, seeds from ${seed}, ${json.seconds.toFixed(1)} s${failed.length ? `, ${failed.length} games failed` : ''}`,
+    `${game.name}: ${results.length} games, ${players} players, seeds from ${seed}, ${json.seconds.toFixed(1)} s${kept ? ` (${kept} games kept from ${out})` : ''}${failed.length ? `, ${failed.length} games failed` : ''}`,
     ...stats.bots.map(
       (b) =>
         `  ${b.name.padEnd(14)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`,
@@ -451,8 +473,11 @@ ${GAME_HELP}
   --players N        seats per game (default: the number of bots, within the game's range)
   --deadline MS      time per decision (default 1000)
   --threads N        worker threads (default: one per core)
-  --out FILE         every game (JSON); --csv FILE: one row per game`,
-    options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, variant: { type: 'string', multiple: true } },
+  --out FILE         every game (JSON), rewritten after each game; --csv FILE: one row per game
+  --resume           go on with the tournament in --out FILE: its games are kept, the rest of
+                     the schedule is played (the same bots, players, seed, deadline and
+                     variants; --games may grow). A long measurement can run in parts.`,
+    options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, resume: { type: 'boolean' }, variant: { type: 'string', multiple: true } },
     run: cmdArena,
   },
   analyze: {

@@ -26,11 +26,20 @@ function failedGame(t: TournamentSpec, g: GameSpec, message: string): GameResult
   };
 }
 
-/** Plays a whole tournament on `threads` workers; results in schedule order. */
-export async function runPool(t: TournamentSpec, threads = availableParallelism(), onGame?: (done: number, result: GameResult) => void): Promise<GameResult[]> {
+/**
+ * Plays a tournament on `threads` workers: every scheduled game but those in `skip` (games already
+ * played, when a tournament goes on). Results in schedule order, with holes where games were skipped;
+ * `onGame` hears of each game as it ends, with its schedule index.
+ */
+export async function runPool(
+  t: TournamentSpec,
+  threads = availableParallelism(),
+  onGame?: (done: number, result: GameResult, index: number) => void,
+  skip: ReadonlySet<number> = new Set(),
+): Promise<(GameResult | undefined)[]> {
   const specs = schedule(t.entries.length, t.players, t.games, t.seed);
-  const results: GameResult[] = new Array(specs.length);
-  const queue = specs.map((_, i) => i);
+  const results: (GameResult | undefined)[] = new Array(specs.length);
+  const queue = specs.map((_, i) => i).filter((i) => !skip.has(i));
   const attempts = new Array<number>(specs.length).fill(0);
   let done = 0;
   const script = new URL('./arenaWorker.js', import.meta.url);
@@ -53,7 +62,7 @@ export async function runPool(t: TournamentSpec, threads = availableParallelism(
       };
       const record = (i: number, r: GameResult): void => {
         results[i] = r;
-        onGame?.(++done, r);
+        onGame?.(++done, r, i);
       };
       w.on('message', (m: { index: number; result: GameResult }) => {
         record(m.index, m.result);
@@ -75,7 +84,7 @@ export async function runPool(t: TournamentSpec, threads = availableParallelism(
       next();
     });
 
-  const count = Math.max(1, Math.min(threads, specs.length));
+  const count = Math.max(0, Math.min(threads, queue.length));
   await Promise.all(Array.from({ length: count }, runWorker));
   return results;
 }

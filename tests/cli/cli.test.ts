@@ -1,5 +1,5 @@
 // The `nautilab` command (docs/cli.md), run as a real process against the built engine.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -286,11 +286,113 @@ describe('nautilab arena', () => {
     ]);
   });
 
+  describe('--resume: a tournament in parts', () => {
+    const args = ['arena', '--bots', 'greedy,random', '--games', '8', '--seed', '4', '--threads', '2'];
+    let full: any;
+    beforeAll(() => {
+      full = cli([...args, '--json']).json;
+    });
+    const bots = (doc: any): unknown => doc.bots.map((b: any) => [b.name, b.games, b.wins, b.score, b.bySeat]);
+
+    test('games already in --out are kept and only the rest are played; the result is the whole tournament', () => {
+      const out = join(dir, 'resume.json');
+      expect(cli([...args, '--out', out, '--json']).code).toBe(0);
+      const doc = JSON.parse(readFileSync(out, 'utf8'));
+      expect(doc).toMatchObject({ format: 'nautilab-arena/1', game: 'nautilus', bots: ['greedy', 'random'], players: 2, seed: 4, planned: 8, deadline: 1000 });
+      expect(doc.games.map((g: any) => g.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      // keep three games (out of order), as a run stopped part way leaves them, marked so that a replay would show
+      const kept = [doc.games[5], doc.games[0], doc.games[2]].map((g) => ({ ...g, endText: `kept ${g.index}` }));
+      writeFileSync(out, JSON.stringify({ ...doc, games: kept }));
+      const r = cli(['arena', '--bots', 'greedy,random', '--games', '8', '--threads', '2', '--out', out, '--resume', '--json']);
+      expect(r.code).toBe(0);
+      expect(r.json.resumed).toBe(3);
+      expect(r.json.seed).toBe(4); // the file's seed when --seed is not given
+      expect(r.json.games).toBe(8);
+      expect(bots(r.json)).toEqual(bots(full));
+      const after = JSON.parse(readFileSync(out, 'utf8'));
+      expect(after.games.map((g: any) => g.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      for (const g of kept) expect(after.games[g.index]).toEqual(g);
+      // everything played: a further resume plays nothing and answers the same
+      const again = cli([...args, '--out', out, '--resume', '--json']);
+      expect(again.json.resumed).toBe(8);
+      expect(bots(again.json)).toEqual(bots(full));
+    });
+
+    test('--games may grow: the first games are kept', () => {
+      const out = join(dir, 'grow.json');
+      cli(['arena', '--bots', 'greedy,random', '--games', '4', '--seed', '4', '--out', out]);
+      const r = cli([...args, '--out', out, '--resume', '--json']);
+      expect(r.json.resumed).toBe(4);
+      expect(bots(r.json)).toEqual(bots(full));
+    });
+
+    test('--resume without a file starts the tournament', () => {
+      const out = join(dir, 'fresh.json');
+      const r = cli([...args, '--out', out, '--resume', '--json']);
+      expect(r.json.resumed).toBe(0);
+      expect(JSON.parse(readFileSync(out, 'utf8')).games).toHaveLength(8);
+    });
+
+    test('a stopped run leaves every finished game in --out', async () => {
+      const out = join(dir, 'stopped.json');
+      const child = spawn(process.execPath, [BIN, 'arena', '--bots', 'greedy,ismcts:16', '--games', '4', '--seed', '2', '--threads', '1', '--out', out], { stdio: 'ignore' });
+      const gamesIn = (): number => {
+        try {
+          return JSON.parse(readFileSync(out, 'utf8')).games.length;
+        } catch {
+          return 0;
+        }
+      };
+      while (gamesIn() < 1) await new Promise((r) => setTimeout(r, 50));
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      const left = gamesIn();
+      expect(left).toBeGreaterThanOrEqual(1);
+      expect(left).toBeLessThan(4);
+      const r = cli(['arena', '--bots', 'greedy,ismcts:16', '--games', '4', '--threads', '2', '--out', out, '--resume', '--json']);
+      expect(r.code).toBe(0);
+      expect(r.json.resumed).toBe(left);
+      expect(r.json.games).toBe(4);
+    }, 60_000);
+
+    test.each([
+      ['another bot', ['--bots', 'greedy,greedy'], "its bots is [\"greedy\",\"random\"]"],
+      ['another seed', ['--seed', '5'], 'its seed is 4'],
+      ['another deadline', ['--deadline', '500'], 'its deadline is 1000'],
+      ['another player count', ['--players', '3'], 'its players is 2'],
+      ['fewer games than it holds', ['--games', '2'], 'games[2] is game 2, beyond the 2 games of --games'],
+    ])('a file of another tournament is refused (%s), and left as it was', (_what, change, message) => {
+      const out = join(dir, 'other.json');
+      cli([...args, '--out', out]);
+      const before = readFileSync(out, 'utf8');
+      const opts = new Map<string, string>([['--bots', 'greedy,random'], ['--games', '8'], ['--seed', '4']]);
+      for (let i = 0; i < change.length; i += 2) opts.set(change[i]!, change[i + 1]!);
+      const r = cli(['arena', ...[...opts].flat(), '--out', out, '--resume']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`${out} cannot be resumed: ${message}`);
+      expect(readFileSync(out, 'utf8')).toBe(before);
+    });
+
+    test('a game that is not the one the schedule has at its index is refused', () => {
+      const out = join(dir, 'tampered.json');
+      cli([...args, '--out', out]);
+      const doc = JSON.parse(readFileSync(out, 'utf8'));
+      doc.games[3].bots.reverse();
+      writeFileSync(out, JSON.stringify(doc));
+      const r = cli([...args, '--out', out, '--resume']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('games[3] (game 3) is not the game the schedule has there');
+      writeFileSync(out, '{"format": "nautilab-arena/1", "games": ');
+      expect(cli([...args, '--out', out, '--resume']).stderr).toContain('cannot be resumed: it is not an arena file');
+    });
+  });
+
   test.each([
     [['arena', '--games', '2'], '--bots'],
     [['arena', '--bots', 'greedy,oracle'], "unknown bot 'oracle'"],
     [['arena', '--bots', 'greedy'], 'at least two bots'],
     [['arena', '--bots', 'greedy,random', '--variant', 'maxRounds=x'], 'maxRounds must be an integer'],
+    [['arena', '--bots', 'greedy,random', '--resume'], '--resume goes on with the tournament in --out FILE'],
   ])('usage errors exit 2: %j', (args, message) => {
     const r = cli(args);
     expect(r.code).toBe(2);

@@ -18,7 +18,9 @@ export interface BotAnalysisOptions {
   /** How samples end: at the game's end (default) or this many rounds on. */
   horizon?: Horizon;
   /** What the search climbs (see `ShardSpec.select`); 'evaluation' uses the game's exploration constant. */
-  select?: 'win' | 'evaluation';
+  select?: 'win' | 'evaluation' | 'margin';
+  /** The UCB exploration constant in the units of `select` (default: the analysis default for win shares, the game's constant otherwise). */
+  exploration?: number;
 }
 
 export interface BotCandidate {
@@ -61,8 +63,12 @@ export function searchBudget(timeLeft: number, ms = Infinity): number {
   return Math.max(1, Math.min(ms, timeLeft - Math.max(SAFETY_MS, timeLeft / 4)));
 }
 
-/** Searches the bot's observation (see the module comment); the tree's root comes back for the analyst's log and tests. */
-export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, options: BotAnalysisOptions = {}, now: () => number = () => Date.now()): BotAnalysis & { root: Node | null } {
+/**
+ * Searches the bot's observation (see the module comment); the tree's root comes back for the
+ * analyst's log, its next decision and tests. `grow`: a tree to go on growing instead of a new one
+ * (the analyst's subtree of its previous decision, when this decision follows from it).
+ */
+export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, options: BotAnalysisOptions = {}, now: () => number = () => Date.now(), grow?: Node): BotAnalysis & { root: Node | null } {
   const legal = parts.legal;
   if (legal.length <= 1) return { best: legal[0] ?? '', samples: 0, candidates: [], root: null };
   const iterations = options.iterations === undefined ? 1e9 : Math.max(1, Math.floor(options.iterations));
@@ -82,9 +88,10 @@ export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, option
     seed: parts.seed,
     horizon: options.horizon ?? 'end',
     select: options.select ?? 'win',
-    exploration: options.select === 'evaluation' ? parts.engine.exploration : ANALYSIS_DEFAULTS.exploration,
+    exploration: options.exploration ?? (options.select === 'evaluation' || options.select === 'margin' ? parts.engine.exploration : ANALYSIS_DEFAULTS.exploration),
     deadline: start + searchBudget(parts.timeLeft(), options.ms),
     now,
+    ...(grow ? { root: grow } : {}),
   });
   const v = parts.seat;
   const mean = (c: Node): number => c.win[v]! / c.n;

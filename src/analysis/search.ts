@@ -52,10 +52,12 @@ export interface ShardSpec<P = unknown> {
    * sample's end for the actor (its expected margin, as the ismcts bot; win shares saturate when a
    * game is far from even, and then stop telling actions apart). The statistics reported are the same.
    */
-  select?: 'win' | 'evaluation';
+  select?: 'win' | 'evaluation' | 'margin';
   /** Stop before this clock time (ms) when given; `now` reads the clock. */
   deadline?: number;
   now?: () => number;
+  /** Go on growing this tree (a subtree kept from the actor's previous decision) instead of a new one. */
+  root?: Node;
 }
 
 /** Statistics of one tree node: how often it was sampled and what came of it. */
@@ -116,9 +118,14 @@ export function outcomeOf<P>(model: SearchModel<P>, p: P, viewpoint: number, fin
       score.map((_, s) => model.engine.evaluate(p, s)),
     );
   }
+  return { win, score, margin: marginOf(score, viewpoint) };
+}
+
+/** A seat's score less the best other seat's. */
+function marginOf(score: readonly number[], seat: number): number {
   let other = -Infinity;
-  for (let s = 0; s < score.length; s++) if (s !== viewpoint) other = Math.max(other, score[s]!);
-  return { win, score, margin: score[viewpoint]! - (other === -Infinity ? 0 : other) };
+  for (let s = 0; s < score.length; s++) if (s !== seat) other = Math.max(other, score[s]!);
+  return score[seat]! - (other === -Infinity ? 0 : other);
 }
 
 function record(node: Node, o: Outcome, value: number): void {
@@ -150,7 +157,7 @@ export function runShard<P>(spec: ShardSpec<P>): ShardResult {
 export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>): Node {
   const { model, viewpoint, actor } = spec;
   const engine = model.engine;
-  const root = newNode(model.seats);
+  const root = spec.root ?? newNode(model.seats);
   const rng = Rng.fromSeed(spec.seed);
   const timed = spec.deadline !== undefined && spec.now !== undefined;
   let slowest = 0;
@@ -202,7 +209,7 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
     else engine.rollout(det, spec.horizon, rolloutSeed, 2000);
     const finished = engine.toAct(det) === null;
     const o = outcomeOf(model, det, viewpoint, finished || spec.horizon === 'end');
-    const value = spec.select === 'evaluation' ? engine.evaluate(det, actor) : o.win[actor]!;
+    const value = spec.select === 'evaluation' ? engine.evaluate(det, actor) : spec.select === 'margin' ? marginOf(o.score, actor) : o.win[actor]!;
     for (const n of path) record(n, o, value);
     if (timed) slowest = Math.max(slowest, spec.now!() - started);
   }

@@ -17,31 +17,63 @@ export interface AnalystOptions {
   /** How samples end (see the analysis engine); 'game': the game's own rollout horizon. */
   horizon: Horizon | 'game';
   /** What the search climbs (see the analysis engine's `select`). */
-  select: 'win' | 'evaluation';
+  select: 'win' | 'evaluation' | 'margin';
+  /** UCB exploration constant (see the analysis engine); null: the default for `select`. */
+  exploration: number | null;
+  /** Go on growing the chosen action's subtree at the next decision when it follows from this one (the seat's turn goes on as expected). */
+  reuse: boolean;
 }
 
-export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: 'end', select: 'win' };
+export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: 'end', select: 'win', exploration: null, reuse: true };
 
-/** The analyst's search for a decision: its choice and the root's statistics. */
-export function analystSearch(ctx: GameBotContext, options: Partial<AnalystOptions> = {}, now: () => number = () => Date.now()): { action: string; samples: number; root: Node | null } {
+/**
+ * What the analyst keeps between decisions: the subtree of the action it chose, and the observation
+ * it expects next if its turn goes on with nothing new learnt (the subtree is grown only then).
+ */
+export interface AnalystMemory {
+  game: string;
+  seat: number;
+  expected: string;
+  tree: Node;
+}
+
+/** The analyst's search for a decision: its choice, the root's statistics and what to keep for the next decision. */
+export function analystSearch(
+  ctx: GameBotContext,
+  options: Partial<AnalystOptions> = {},
+  now: () => number = () => Date.now(),
+  memory: AnalystMemory | null = null,
+): { action: string; samples: number; reused: number; root: Node | null; memory: AnalystMemory | null } {
   const opt = { ...ANALYST_DEFAULTS, ...options };
-  if (ctx.legal.length === 1) return { action: ctx.legal[0]!, samples: 0, root: null };
+  if (ctx.legal.length === 1) return { action: ctx.legal[0]!, samples: 0, reused: 0, root: null, memory: null };
   const game = gameById(ctx.game);
   if (!game) throw new Error(`unknown game '${ctx.game}'`);
   const parts = { seat: ctx.seat, legal: ctx.legal, determinize: () => ctx.determinize(), engine: ctx.engine, seed: ctx.randomInt(2 ** 31), timeLeft: () => ctx.timeLeft() };
   const horizon = opt.horizon === 'game' ? ctx.engine.rolloutRounds : opt.horizon;
-  const r = analyzeForBot(game, parts, { ms: opt.ms, horizon, select: opt.select }, now);
-  return { action: r.best, samples: r.samples, root: r.root };
+  const grow = opt.reuse && memory && memory.game === ctx.game && memory.seat === ctx.seat && memory.expected === JSON.stringify(ctx.observation) ? memory.tree : undefined;
+  const reused = grow?.n ?? 0;
+  const r = analyzeForBot(game, parts, { ms: opt.ms, horizon, select: opt.select, ...(opt.exploration === null ? {} : { exploration: opt.exploration }) }, now, grow);
+  let next: AnalystMemory | null = null;
+  const tree = r.root?.children.get(r.best);
+  if (opt.reuse && tree) {
+    // the observation that follows the choice when the turn goes on and nothing hidden comes to light
+    const after = ctx.determinize();
+    ctx.engine.playInPlace(after, r.best);
+    if (ctx.engine.toAct(after) === ctx.seat) next = { game: ctx.game, seat: ctx.seat, expected: JSON.stringify(game.observe(after, ctx.seat)), tree };
+  }
+  return { action: r.best, samples: r.samples, reused, root: r.root, memory: next };
 }
 
 /** The analyst bot with these options. */
 export function analystBot(options: Partial<AnalystOptions> = {}): Bot<GameBotContext> {
+  let memory: AnalystMemory | null = null;
   return {
     name: 'analyst',
     act(ctx) {
       const start = Date.now();
-      const r = analystSearch(ctx, options);
-      if (r.samples) ctx.log(`analyst: ${r.samples} samples in ${Date.now() - start} ms, chose ${r.action}`);
+      const r = analystSearch(ctx, options, undefined, memory);
+      memory = r.memory;
+      if (r.samples) ctx.log(`analyst: ${r.samples} samples (${r.reused} kept from the last decision) in ${Date.now() - start} ms, chose ${r.action}`);
       return r.action;
     },
   };

@@ -17,6 +17,16 @@ function midGame(id: string, seed: number, plies: number): unknown {
   return pos;
 }
 
+/** The position after an action in notation. */
+function after(id: string, pos: unknown, action: string): unknown {
+  const game = GAMES[id]!;
+  const parsed = game.parseAction(action);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const next = game.play(pos, parsed.value);
+  if (!next.ok) throw new Error(next.error.message);
+  return next.value;
+}
+
 /** A clock that moves 1 ms a reading: searches stop after a fixed number of readings, so runs repeat. */
 const stepping = (): (() => number) => {
   let t = 0;
@@ -84,7 +94,7 @@ describe('the subtree kept from one decision to the next of a turn', () => {
         memory[seat] = r.memory;
         n++;
       }
-      pos = game.play(pos, game.parseAction(r.action).value!).value!;
+      pos = after('nautilus', pos, r.action);
     }
   }
 
@@ -155,7 +165,7 @@ describe('the subtree kept from one decision to the next of a turn', () => {
       const ctx = ctxOf('nautilus', pos, ply);
       const withLog = Object.assign(Object.create(Object.getPrototypeOf(ctx)), ctx, { log: (...v: unknown[]) => logs.push(v.join(' ')) }) as GameBotContext;
       const a = bot.act(withLog) as string;
-      pos = game.play(pos, game.parseAction(a).value!).value!;
+      pos = after('nautilus', pos, a);
     }
     const kept = logs.map((l) => Number(/\((\d+) kept/.exec(l)?.[1] ?? NaN));
     expect(kept.every((k) => Number.isInteger(k))).toBe(true);

@@ -195,11 +195,17 @@ export class WasmKernel implements Kernel {
   }
 }
 
+/**
+ * The kernel imports nothing (asconfig.json: the stub runtime, no assertions, so no `env.abort`);
+ * tests/kernel pins that, so a kernel that does import something fails here with a LinkError.
+ */
+const IMPORTS = {};
+
 /** Instantiates the kernel from a compiled module (or its bytes) and warms it up. */
 export async function instantiateWasmKernel(source: object | ArrayBuffer | ArrayBufferView): Promise<WasmKernel> {
   const wa = host();
   const module = source instanceof wa.Module ? source : await wa.compile(source as ArrayBuffer);
-  const instance = await wa.instantiate(module, { env: { abort: () => { throw new Error('kernel abort'); } } });
+  const instance = await wa.instantiate(module, IMPORTS);
   const kernel = new WasmKernel(instance);
   warmUp(kernel);
   return kernel;
@@ -209,7 +215,7 @@ export async function instantiateWasmKernel(source: object | ArrayBuffer | Array
 export function instantiateWasmKernelSync(bytes: ArrayBuffer | ArrayBufferView): WasmKernel {
   const wa = host();
   const module = new (wa.Module as unknown as new (b: ArrayBuffer | ArrayBufferView) => object)(bytes);
-  const instance = new wa.Instance(module, { env: { abort: () => { throw new Error('kernel abort'); } } });
+  const instance = new wa.Instance(module, IMPORTS);
   const kernel = new WasmKernel(instance);
   warmUp(kernel);
   return kernel;

@@ -31,6 +31,15 @@ async function reachKernels(): Promise<{ name: string; k: ReachKernel }[]> {
 
 const rows = (r: Int32Array): number[] => Array.from(r);
 
+describe('the compiled kernel', () => {
+  test('imports nothing (the adapter instantiates it with an empty import object), in both builds', () => {
+    for (const target of ['release', 'debug']) {
+      const module = new WebAssembly.Module(readFileSync(new URL(`../../build/kernel/${target}.wasm`, import.meta.url)));
+      expect(WebAssembly.Module.imports(module), target).toEqual([]);
+    }
+  });
+});
+
 describe('board helpers', () => {
   test('emptyKernelBoard: all 32 columns of a 32-wide board are on it (the sign bit included), rows from the height on are empty', () => {
     const b = emptyKernelBoard(32, 20);

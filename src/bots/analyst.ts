@@ -14,17 +14,20 @@ import type { Bot, GameBotContext } from './api.js';
 export interface AnalystOptions {
   /** Milliseconds per decision (capped by the deadline). */
   ms: number;
-  /** How samples end (see the analysis engine); 'game': the game's own rollout horizon. */
-  horizon: Horizon | 'game';
-  /** What the search climbs (see the analysis engine's `select`). */
-  select: 'win' | 'evaluation' | 'margin';
+  /** How samples end (see the analysis engine); 'game': the game's own rollout horizon; null: the game's analyst setting. */
+  horizon: Horizon | 'game' | null;
+  /** What the search climbs (see the analysis engine's `select`); null: the game's analyst setting. */
+  select: 'win' | 'evaluation' | 'margin' | null;
   /** UCB exploration constant (see the analysis engine); null: the default for `select`. */
   exploration: number | null;
   /** Go on growing the chosen action's subtree at the next decision when it follows from this one (the seat's turn goes on as expected). */
   reuse: boolean;
 }
 
-export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: 'end', select: 'win', exploration: null, reuse: true };
+export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: null, select: null, exploration: null, reuse: true };
+
+/** Without a setting of its game (`Game.analyst`), the analyst samples to the game's end and climbs win shares. */
+const FALLBACK = { horizon: 'end', select: 'win' } as const;
 
 /**
  * What the analyst keeps between decisions: the subtree of the action it chose, and the observation
@@ -49,10 +52,12 @@ export function analystSearch(
   const game = gameById(ctx.game);
   if (!game) throw new Error(`unknown game '${ctx.game}'`);
   const parts = { seat: ctx.seat, legal: ctx.legal, determinize: () => ctx.determinize(), engine: ctx.engine, seed: ctx.randomInt(2 ** 31), timeLeft: () => ctx.timeLeft() };
-  const horizon = opt.horizon === 'game' ? ctx.engine.rolloutRounds : opt.horizon;
+  const own = game.analyst ?? FALLBACK;
+  const horizon = opt.horizon === 'game' ? ctx.engine.rolloutRounds : (opt.horizon ?? own.horizon);
+  const select = opt.select ?? own.select;
   const grow = opt.reuse && memory && memory.game === ctx.game && memory.seat === ctx.seat && memory.expected === JSON.stringify(ctx.observation) ? memory.tree : undefined;
   const reused = grow?.n ?? 0;
-  const r = analyzeForBot(game, parts, { ms: opt.ms, horizon, select: opt.select, ...(opt.exploration === null ? {} : { exploration: opt.exploration }) }, now, grow);
+  const r = analyzeForBot(game, parts, { ms: opt.ms, horizon, select, ...(opt.exploration === null ? {} : { exploration: opt.exploration }) }, now, grow);
   let next: AnalystMemory | null = null;
   const tree = r.root?.children.get(r.best);
   if (opt.reuse && tree) {

@@ -122,6 +122,12 @@ export interface Game<P, A, O, V extends object = object> {
   readonly rolloutRounds: number;
   /** The UCB exploration constant of searches, in units of `evaluate` (about the spread of its values). */
   readonly exploration: number;
+  /**
+   * How the `analyst` bot searches this game, as measured for it (docs/analysis-spec.md): how its
+   * samples end (the game's end, or rounds past the current one) and what its tree climbs (win
+   * shares, the evaluation, the final margin). Absent: samples to the end, climbing win shares.
+   */
+  readonly analyst?: { horizon: 'end' | number; select: 'win' | 'evaluation' | 'margin' };
 }
 
 /** Any game, for code that only passes positions and actions through. */

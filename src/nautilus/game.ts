@@ -102,6 +102,9 @@ export function createNautilus(kernelOrContext?: ReachKernel | EngineContext): N
     // rollouts to the end of the round: the greedy policy is a one-round heuristic
     rolloutRounds: 0,
     exploration: 6,
+    // the analyst's samples play one round more than ismcts's and climb the evaluation: to the end of
+    // the round, investments (modules, researchers) show no return yet and a search learns to sit still
+    analyst: { horizon: 1, select: 'evaluation' },
   };
 }
 

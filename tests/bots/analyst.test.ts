@@ -76,6 +76,26 @@ describe("what the analyst's tree climbs", () => {
   });
 });
 
+describe("the game's own analyst setting", () => {
+  test.each(GAME_IDS)('%s: the default search is the one the game names (Nautilus: one round past the current, climbing the evaluation)', (id) => {
+    const game = GAMES[id]!;
+    let plies = 12;
+    while (game.legalActions(midGame(id, 5, plies)).length < 2) plies++;
+    const pos = midGame(id, 5, plies);
+    const setting = game.analyst ?? { horizon: 'end', select: 'win' };
+    if (id === 'nautilus') expect(setting).toEqual({ horizon: 1, select: 'evaluation' });
+    else expect(game.analyst).toBeUndefined();
+    const stats = (options: Parameters<typeof analystSearch>[1]) => {
+      const r = analystSearch(ctxOf(id, pos, 7), { ms: 150, reuse: false, ...options }, stepping());
+      return [...r.root!.children].map(([a, c]) => [a, c.n, c.value]);
+    };
+    const byDefault = stats({});
+    expect(byDefault).toEqual(stats({ horizon: setting.horizon, select: setting.select }));
+    const other = setting.select === 'win' ? { horizon: 0, select: 'evaluation' as const } : { horizon: 'end' as const, select: 'win' as const };
+    expect(byDefault).not.toEqual(stats(other));
+  });
+});
+
 describe('the subtree kept from one decision to the next of a turn', () => {
   /**
    * Plays a Nautilus game with the analyst's search at both seats (each keeping its own memory),

@@ -33,6 +33,30 @@ export function arenaFileSeed(path: string): number | null {
   }
 }
 
+/** The tournament an arena file holds (its head), for reporting it without naming it again. */
+export function arenaFilePlan(path: string): ArenaPlan {
+  const bad = (why: string): never => {
+    throw inputError('arena-file', `${path} cannot be read: ${why}`);
+  };
+  let d: Record<string, unknown>;
+  try {
+    d = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  } catch (e) {
+    return bad(`it is not an arena file (${(e as Error).message})`);
+  }
+  if (typeof d !== 'object' || d === null || d.format !== 'nautilab-arena/1') return bad('it is not a nautilab-arena/1 file');
+  const int = (key: string, min: number): number => {
+    const v = d[key];
+    return typeof v === 'number' && Number.isInteger(v) && v >= min ? v : bad(`its ${key} is ${JSON.stringify(v)}, not an integer of at least ${min}`);
+  };
+  const bots = d.bots;
+  if (!Array.isArray(bots) || bots.length < 2 || !bots.every((b) => typeof b === 'string')) return bad('its bots are not a list of names');
+  const variants = d.variants;
+  if (typeof variants !== 'object' || variants === null || Array.isArray(variants)) return bad('its variants are not an object');
+  if (typeof d.game !== 'string') return bad('it names no game');
+  return { format: 'nautilab-arena/1', game: d.game, bots: bots as string[], players: int('players', 1), seed: int('seed', 0), planned: int('planned', 1), deadline: int('deadline', 1), variants: variants as Record<string, unknown> };
+}
+
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The games of an arena file as [schedule index, result] pairs; an input error (exit 1) when it is not this tournament. */

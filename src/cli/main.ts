@@ -40,7 +40,7 @@ import { readPosition } from './input.js';
 import { hostGames, loadWasmKernel } from './kernel.js';
 import { readLineup } from './lineup.js';
 import { runPool } from './pool.js';
-import { arenaFileSeed, readArenaFile, type ArenaPlan } from './arenaFile.js';
+import { arenaFilePlan, arenaFileSeed, readArenaFile, type ArenaPlan } from './arenaFile.js';
 import { runAnalysis } from './analyzePool.js';
 import { ANALYSIS_DEFAULTS, planAnalysis, type AnalysisMode, type AnalysisResult } from '../analysis/analyze.js';
 
@@ -100,6 +100,7 @@ async function cmdPlay(values: Values): Promise<Output> {
 }
 
 async function cmdArena(values: Values): Promise<Output> {
+  if (values.report === true) return arenaReport(values);
   const game = gameOption(values);
   if (typeof values.bots !== 'string') throw usageError(`--bots b1,b2[,…] is required; bots: ${botNamesHelp(game.id)}`);
   const entries = readLineup(values.bots, game.id);
@@ -135,25 +136,50 @@ async function cmdArena(values: Values): Promise<Output> {
     if (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games) process.stderr.write(`${done + kept}/${games} games\n`);
   }, skip);
   save();
+  if (typeof values.csv === 'string') writeFileSync(values.csv, resultsCsv(played.filter((r): r is GameResult => r !== undefined)));
+  return arenaOutput(game, plan, played, { seconds: (Date.now() - start) / 1000, kept, out, resumed: values.resume === true });
+}
+
+/** `arena --out FILE --report`: the standings of the games in FILE, its tournament taken from the file; nothing is played. */
+function arenaReport(values: Values): Output {
+  const out = typeof values.out === 'string' ? values.out : null;
+  if (!out) throw usageError('--report reads the tournament in --out FILE; name the file');
+  if (!existsSync(out)) throw inputError('arena-file', `${out} does not exist`);
+  const plan = arenaFilePlan(out);
+  const game = GAMES[plan.game];
+  if (!game) throw inputError('arena-file', `${out} cannot be read: unknown game ${JSON.stringify(plan.game)}`);
+  const played: (GameResult | undefined)[] = new Array(plan.planned);
+  for (const [i, r] of readArenaFile(out, plan)) played[i] = r;
+  if (typeof values.csv === 'string') writeFileSync(values.csv, resultsCsv(played.filter((r): r is GameResult => r !== undefined)));
+  return arenaOutput(game, plan, played, { seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true });
+}
+
+/** The arena document and summary of the games played so far of a tournament. */
+function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResult | undefined)[], run: { seconds: number; kept: number; out: string | null; resumed: boolean; report?: boolean }): Output {
+  const { players, seed } = plan;
+  const names = plan.bots;
   const results = played.filter((r): r is GameResult => r !== undefined);
   const stats = arenaStats(results, names);
-  if (typeof values.csv === 'string') writeFileSync(values.csv, resultsCsv(results));
   const failed = results.filter((r) => r.endReason === 'error');
   const json = {
     game: game.id,
     games: results.length,
+    ...(run.report ? { planned: plan.planned } : {}),
     players,
     seed,
-    seconds: (Date.now() - start) / 1000,
-    ...(values.resume === true ? { resumed: kept } : {}),
+    seconds: run.seconds,
+    ...(run.resumed ? { resumed: run.kept } : {}),
     bots: stats.bots.map((b) => ({ ...b, elo: Math.round(b.elo), elo95: b.elo95.map(Math.round) })),
     matrix: stats.matrix,
     forfeits: results.filter((r) => r.forfeit).map((r) => r.forfeit),
     failedGames: failed.map((r) => ({ seed: r.seed, bots: r.bots, message: r.endText })),
   };
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const head = run.report
+    ? `${game.name}: ${results.length} of ${plan.planned} games played in ${run.out}, ${players} players, seeds from ${seed}, deadline ${plan.deadline} ms a decision`
+    : `${game.name}: ${results.length} games, ${players} players, seeds from ${seed}, ${run.seconds.toFixed(1)} s${run.kept ? ` (${run.kept} games kept from ${run.out})` : ''}`;
   const text = [
-    `${game.name}: ${results.length} games, ${players} players, seeds from ${seed}, ${json.seconds.toFixed(1)} s${kept ? ` (${kept} games kept from ${out})` : ''}${failed.length ? `, ${failed.length} games failed` : ''}`,
+    `${head}${failed.length ? `, ${failed.length} games failed` : ''}`,
     ...stats.bots.map(
       (b) =>
         `  ${b.name.padEnd(14)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`,
@@ -476,8 +502,10 @@ ${GAME_HELP}
   --out FILE         every game (JSON), rewritten after each game; --csv FILE: one row per game
   --resume           go on with the tournament in --out FILE: its games are kept, the rest of
                      the schedule is played (the same bots, players, seed, deadline and
-                     variants; --games may grow). A long measurement can run in parts.`,
-    options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, resume: { type: 'boolean' }, variant: { type: 'string', multiple: true } },
+                     variants; --games may grow). A long measurement can run in parts.
+  --report           plays nothing: the standings of the games in --out FILE so far (the
+                     tournament is read from the file)`,
+    options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, variant: { type: 'string', multiple: true } },
     run: cmdArena,
   },
   analyze: {

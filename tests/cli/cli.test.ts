@@ -318,6 +318,26 @@ describe('nautilab arena', () => {
       expect(bots(again.json)).toEqual(bots(full));
     });
 
+    test('--report gives the standings of the games in the file so far, playing nothing', () => {
+      const out = join(dir, 'report.json');
+      cli([...args, '--out', out]);
+      const doc = JSON.parse(readFileSync(out, 'utf8'));
+      writeFileSync(out, JSON.stringify({ ...doc, games: doc.games.slice(0, 4) }));
+      const r = cli(['arena', '--out', out, '--report', '--json']);
+      expect(r.code).toBe(0);
+      expect(r.json).toMatchObject({ game: 'nautilus', games: 4, planned: 8, players: 2, seed: 4 });
+      const firstFour = cli(['arena', '--bots', 'greedy,random', '--games', '4', '--seed', '4', '--json']).json;
+      expect(bots(r.json)).toEqual(bots(firstFour));
+      expect(JSON.parse(readFileSync(out, 'utf8')).games).toHaveLength(4); // nothing played, nothing written
+      expect(cli(['arena', '--out', out, '--report']).stdout).toContain('4 of 8 games played in');
+      expect(cli(['arena', '--report']).stderr).toContain('--report reads the tournament in --out FILE');
+      expect(cli(['arena', '--out', join(dir, 'none.json'), '--report']).stderr).toContain('does not exist');
+      writeFileSync(out, JSON.stringify({ ...doc, players: 'two' }));
+      const bad = cli(['arena', '--out', out, '--report']);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('its players is "two", not an integer of at least 1');
+    });
+
     test('--games may grow: the first games are kept', () => {
       const out = join(dir, 'grow.json');
       cli(['arena', '--bots', 'greedy,random', '--games', '4', '--seed', '4', '--out', out]);

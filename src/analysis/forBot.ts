@@ -55,6 +55,11 @@ export interface BotSearchParts<P> {
   timeLeft(): number;
 }
 
+/** How the analyst searches a game: the game's own setting (`Game.analyst`), else samples to the end climbing win shares. */
+export function analystSetting(game: AnyGame): { horizon: Horizon; select: 'win' | 'evaluation' | 'margin' } {
+  return game.analyst ?? { horizon: 'end', select: 'win' };
+}
+
 /** A quarter of the time left, and at least this many ms, stay unused: a playout can take far longer than the slowest so far on a busy machine. */
 export const SAFETY_MS = 150;
 

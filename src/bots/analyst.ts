@@ -8,7 +8,7 @@
  */
 import { gameById } from '../games.js';
 import type { Horizon, Node } from '../analysis/search.js';
-import { analyzeForBot } from '../analysis/forBot.js';
+import { analystSetting, analyzeForBot } from '../analysis/forBot.js';
 import type { Bot, GameBotContext } from './api.js';
 
 export interface AnalystOptions {
@@ -25,9 +25,6 @@ export interface AnalystOptions {
 }
 
 export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: null, select: null, exploration: null, reuse: true };
-
-/** Without a setting of its game (`Game.analyst`), the analyst samples to the game's end and climbs win shares. */
-const FALLBACK = { horizon: 'end', select: 'win' } as const;
 
 /**
  * What the analyst keeps between decisions: the subtree of the action it chose, and the observation
@@ -52,7 +49,7 @@ export function analystSearch(
   const game = gameById(ctx.game);
   if (!game) throw new Error(`unknown game '${ctx.game}'`);
   const parts = { seat: ctx.seat, legal: ctx.legal, determinize: () => ctx.determinize(), engine: ctx.engine, seed: ctx.randomInt(2 ** 31), timeLeft: () => ctx.timeLeft() };
-  const own = game.analyst ?? FALLBACK;
+  const own = analystSetting(game);
   const horizon = opt.horizon === 'game' ? ctx.engine.rolloutRounds : (opt.horizon ?? own.horizon);
   const select = opt.select ?? own.select;
   const grow = opt.reuse && memory && memory.game === ctx.game && memory.seat === ctx.seat && memory.expected === JSON.stringify(ctx.observation) ? memory.tree : undefined;

@@ -8,7 +8,7 @@ import { squaresOf, type KernelBoard } from '../kernel/types.js';
 import type { AnyGame } from '../core/game.js';
 import { Nautilus, beliefs, kernelBoardOf, mayUseTrench, seaOf, sonarRadius, subRange, type NautilusGame, type Observation, type Position } from '../nautilus/index.js';
 import type { BotContext, BotEngine, GameBotContext } from './api.js';
-import { analyzeForBot, type BotAnalysisOptions } from '../analysis/forBot.js';
+import { analystSetting, analyzeForBot, type BotAnalysisOptions } from '../analysis/forBot.js';
 
 export interface ContextOptions {
   seed: number;
@@ -87,7 +87,8 @@ function baseContext<O, P>(game: AnyGame, observation: O, legal: readonly string
     log: (...values) => options.log?.(...values),
     analyze: (request = {}) => {
       const parts = { seat, legal, determinize, engine, seed: rng.int(2 ** 31), timeLeft };
-      const { root: _root, ...result } = analyzeForBot<P>(game, parts, requestOf(request), options.now);
+      // the analyst's way of searching this game, unless the bot names a horizon
+      const { root: _root, ...result } = analyzeForBot<P>(game, parts, { ...analystSetting(game), ...requestOf(request) }, options.now);
       return result;
     },
   };

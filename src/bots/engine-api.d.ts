@@ -32,7 +32,10 @@ interface BotAnalysisOptions {
   ms?: number;
   /** Most samples to run. */
   iterations?: number;
-  /** Samples play this many rounds on instead of to the game's end. */
+  /**
+   * Samples play this many rounds past the current one. Without it, the search is the analyst bot's
+   * for this game (Nautilus: one round on, climbing the evaluation; the other games: to the end).
+   */
   horizon?: number;
 }
 

@@ -96,6 +96,23 @@ describe("the game's own analyst setting", () => {
   });
 });
 
+test.each(GAME_IDS)("%s: a bot's ctx.analyze searches as the analyst does unless it names a horizon", (id) => {
+  const game = GAMES[id]!;
+  let plies = 12;
+  while (game.legalActions(midGame(id, 5, plies)).length < 2) plies++;
+  const pos = midGame(id, 5, plies);
+  const setting = game.analyst ?? { horizon: 'end' as const, select: 'win' as const };
+  const direct = (options: Parameters<typeof analyzeForBot>[2]) => {
+    const c = ctxOf(id, pos, 7);
+    const parts = { seat: c.seat, legal: c.legal, determinize: () => c.determinize(), engine: c.engine, seed: c.randomInt(2 ** 31), timeLeft: () => 60_000 };
+    const { root: _root, ...rest } = analyzeForBot(game, parts, options);
+    return rest;
+  };
+  expect(ctxOf(id, pos, 7).analyze({ iterations: 30 })).toEqual(direct({ iterations: 30, ...setting }));
+  expect(ctxOf(id, pos, 7).analyze({ iterations: 30, horizon: 0 })).toEqual(direct({ iterations: 30, horizon: 0, select: setting.select }));
+  expect(ctxOf(id, pos, 7).analyze({ iterations: 30, horizon: 0 })).not.toEqual(direct({ iterations: 30, horizon: 'end', select: setting.select === 'win' ? 'evaluation' : 'win' }));
+});
+
 describe('the subtree kept from one decision to the next of a turn', () => {
   /**
    * Plays a Nautilus game with the analyst's search at both seats (each keeping its own memory),

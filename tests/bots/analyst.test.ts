@@ -17,6 +17,12 @@ function midGame(id: string, seed: number, plies: number): unknown {
   return pos;
 }
 
+/** The first position from `plies` playout-policy actions on with at least `choices` legal actions. */
+function withChoice(id: string, seed: number, plies: number, choices = 2): unknown {
+  while (GAMES[id]!.legalActions(midGame(id, seed, plies)).length < choices) plies++;
+  return midGame(id, seed, plies);
+}
+
 /** The position after an action in notation. */
 function after(id: string, pos: unknown, action: string): unknown {
   const game = GAMES[id]!;
@@ -43,9 +49,7 @@ const ctxOf = (id: string, pos: unknown, seed: number, now = stepping()): GameBo
 describe("what the analyst's tree climbs", () => {
   test.each(GAME_IDS)("%s: select 'margin' climbs the actor's final margin over the best other seat", (id) => {
     const game = GAMES[id]!;
-    let plies = 10;
-    while (game.legalActions(midGame(id, 4, plies)).length < 2) plies++;
-    const pos = midGame(id, 4, plies);
+    const pos = withChoice(id, 4, 10);
     const ctx = ctxOf(id, pos, 2);
     const parts = { seat: ctx.seat, legal: ctx.legal, determinize: () => ctx.determinize(), engine: ctx.engine, seed: 11, timeLeft: () => 60_000 };
     const r = analyzeForBot(game, parts, { iterations: 40, horizon: 'end', select: 'margin' });
@@ -59,9 +63,7 @@ describe("what the analyst's tree climbs", () => {
 
   test('the exploration constant is the one given: a huge one spreads the samples, none concentrates them', () => {
     const game = GAMES.nautilus!;
-    let plies = 20;
-    while (game.legalActions(midGame('nautilus', 6, plies)).length < 4) plies++;
-    const pos = midGame('nautilus', 6, plies);
+    const pos = withChoice('nautilus', 6, 20, 4);
     const visits = (exploration: number): number[] => {
       const ctx = ctxOf('nautilus', pos, 3);
       const parts = { seat: ctx.seat, legal: ctx.legal, determinize: () => ctx.determinize(), engine: ctx.engine, seed: 5, timeLeft: () => 60_000 };
@@ -79,9 +81,7 @@ describe("what the analyst's tree climbs", () => {
 describe("the game's own analyst setting", () => {
   test.each(GAME_IDS)('%s: the default search is the one the game names (Nautilus: one round past the current, climbing the evaluation)', (id) => {
     const game = GAMES[id]!;
-    let plies = 12;
-    while (game.legalActions(midGame(id, 5, plies)).length < 2) plies++;
-    const pos = midGame(id, 5, plies);
+    const pos = withChoice(id, 5, 12);
     const setting = game.analyst ?? { horizon: 'end', select: 'win' };
     if (id === 'nautilus') expect(setting).toEqual({ horizon: 1, select: 'evaluation' });
     else expect(game.analyst).toBeUndefined();
@@ -98,9 +98,7 @@ describe("the game's own analyst setting", () => {
 
 test.each(GAME_IDS)("%s: a bot's ctx.analyze searches as the analyst does unless it names a horizon", (id) => {
   const game = GAMES[id]!;
-  let plies = 12;
-  while (game.legalActions(midGame(id, 5, plies)).length < 2) plies++;
-  const pos = midGame(id, 5, plies);
+  const pos = withChoice(id, 5, 12);
   const setting = game.analyst ?? { horizon: 'end' as const, select: 'win' as const };
   const direct = (options: Parameters<typeof analyzeForBot>[2]) => {
     const c = ctxOf(id, pos, 7);

@@ -23,6 +23,15 @@ export interface ArenaPlan {
   variants: Record<string, unknown>;
 }
 
+/** The parsed JSON of an arena file; `bad` reports a file that cannot be parsed. */
+function parseFile(path: string, bad: (why: string) => never): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    return bad(`it is not an arena file (${(e as Error).message})`);
+  }
+}
+
 /** The seed of an arena file, when it names one (a resumed tournament keeps its seed when --seed is not given). */
 export function arenaFileSeed(path: string): number | null {
   try {
@@ -38,12 +47,7 @@ export function arenaFilePlan(path: string): ArenaPlan {
   const bad = (why: string): never => {
     throw inputError('arena-file', `${path} cannot be read: ${why}`);
   };
-  let d: Record<string, unknown>;
-  try {
-    d = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  } catch (e) {
-    return bad(`it is not an arena file (${(e as Error).message})`);
-  }
+  const d = parseFile(path, bad) as Record<string, unknown>;
   if (typeof d !== 'object' || d === null || d.format !== 'nautilab-arena/1') return bad('it is not a nautilab-arena/1 file');
   const int = (key: string, min: number): number => {
     const v = d[key];
@@ -64,12 +68,7 @@ export function readArenaFile(path: string, plan: ArenaPlan): [number, GameResul
   const bad = (why: string): never => {
     throw inputError('arena-file', `${path} cannot be resumed: ${why}`);
   };
-  let doc: unknown;
-  try {
-    doc = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    return bad(`it is not an arena file (${(e as Error).message})`);
-  }
+  const doc = parseFile(path, bad);
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return bad('it is not an arena file (not a JSON object)');
   const d = doc as Record<string, unknown>;
   if (d.format !== plan.format) return bad(`its format is ${JSON.stringify(d.format)}, not "${plan.format}"`);

@@ -136,8 +136,7 @@ async function cmdArena(values: Values): Promise<Output> {
     if (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games) process.stderr.write(`${done + kept}/${games} games\n`);
   }, skip);
   save();
-  if (typeof values.csv === 'string') writeFileSync(values.csv, resultsCsv(played.filter((r): r is GameResult => r !== undefined)));
-  return arenaOutput(game, plan, played, { seconds: (Date.now() - start) / 1000, kept, out, resumed: values.resume === true });
+  return arenaOutput(game, plan, played, { csv: values.csv, seconds: (Date.now() - start) / 1000, kept, out, resumed: values.resume === true });
 }
 
 /** `arena --out FILE --report`: the standings of the games in FILE, its tournament taken from the file; nothing is played. */
@@ -150,15 +149,15 @@ function arenaReport(values: Values): Output {
   if (!game) throw inputError('arena-file', `${out} cannot be read: unknown game ${JSON.stringify(plan.game)}`);
   const played: (GameResult | undefined)[] = new Array(plan.planned);
   for (const [i, r] of readArenaFile(out, plan)) played[i] = r;
-  if (typeof values.csv === 'string') writeFileSync(values.csv, resultsCsv(played.filter((r): r is GameResult => r !== undefined)));
-  return arenaOutput(game, plan, played, { seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true });
+  return arenaOutput(game, plan, played, { csv: values.csv, seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true });
 }
 
 /** The arena document and summary of the games played so far of a tournament. */
-function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResult | undefined)[], run: { seconds: number; kept: number; out: string | null; resumed: boolean; report?: boolean }): Output {
+function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResult | undefined)[], run: { csv: unknown; seconds: number; kept: number; out: string | null; resumed: boolean; report?: boolean }): Output {
   const { players, seed } = plan;
   const names = plan.bots;
   const results = played.filter((r): r is GameResult => r !== undefined);
+  if (typeof run.csv === 'string') writeFileSync(run.csv, resultsCsv(results));
   const stats = arenaStats(results, names);
   const failed = results.filter((r) => r.endReason === 'error');
   const json = {

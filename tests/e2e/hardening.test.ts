@@ -2,10 +2,13 @@
 // hostile bots in the browser sandbox, broken storage, two tabs, bad links and imports, a dead
 // engine worker, bad request paths. Each test reproduces an attack and checks nothing is lost,
 // nothing leaks and nothing freezes.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import lz from 'lz-string';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import type { GameResult } from '../../src/bots/match.js';
 import { setupGame } from '../../src/nautilus/index.js';
 import { appAndBrowser, arenaFinished, launch, openPage, screenshot } from './browser.js';
@@ -396,7 +399,13 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
     await page.click('[data-tab=share]');
     const pos = setupGame({ players: 2, seed: 1 }) as { tiles: unknown[] };
     pos.tiles = Array.from({ length: 600_000 }, () => ({ at: [99, 99], tile: 'dragon', faceUp: 'no' }));
-    await page.setInputFiles('input[type=file]', { name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pos)) });
+    // Handed over by path, not as a buffer: a buffer travels through the DevTools protocol in
+    // base64 (some 40 MB), which once took CI over the 30 s action timeout on a loaded machine.
+    const dir = mkdtempSync(join(tmpdir(), 'nautilab-huge-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'huge.json');
+    writeFileSync(file, JSON.stringify(pos));
+    await page.setInputFiles('input[type=file]', file);
     await expect.poll(() => page.locator('.errors').first().textContent()).toMatch(/huge\.json is \d+ bytes; a position or game record is far smaller \(at most 8000000\)/);
     expect(await page.locator('textarea').inputValue()).not.toContain('dragon'); // never put in the page
     expect(await roundTrip(page)).toBeLessThan(2000);

@@ -4,9 +4,10 @@
  * shape, then rule checks (tiles and cards conserved, stack heights, pawns, bridges, the turn's
  * progress, the result of a finished game).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { cloneData } from '../core/clone.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
+import { schemaErrors } from '../core/schemaErrors.js';
 import { colourCounts } from './cards.js';
 import { legalActions } from './generate.js';
 import { gapsBetween, gapToll, holdsBridge, isBridged, isFilled, largestTollBetween, occupancy } from './path.js';
@@ -23,42 +24,6 @@ let validator: ValidateFunction | null = null;
 function schemaValidator(): ValidateFunction {
   validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
   return validator;
-}
-
-/** `/path/3/0` → `$.path[3][0]`. */
-function toPath(pointer: string): string {
-  let out = '$';
-  for (const raw of pointer.split('/').slice(1)) {
-    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    out += /^[0-9]+$/.test(part) ? `[${part}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`;
-  }
-  return out;
-}
-
-function schemaErrors(errors: ErrorObject[]): PathError[] {
-  const out: PathError[] = [];
-  const seen = new Set<string>();
-  for (const e of errors) {
-    let path = toPath(e.instancePath);
-    let message = e.message ?? 'is invalid';
-    if (e.keyword === 'additionalProperties') {
-      path = `${path}.${(e.params as { additionalProperty: string }).additionalProperty}`;
-      message = 'is not a known property';
-    } else if (e.keyword === 'required') {
-      path = `${path}.${(e.params as { missingProperty: string }).missingProperty}`;
-      message = 'is required';
-    } else if (e.keyword === 'enum') {
-      message = `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`;
-    } else if (e.keyword === 'const') {
-      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
-    }
-    const code = `schema.${e.keyword}`;
-    const key = `${path}|${code}|${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ path, code, message });
-  }
-  return out;
 }
 
 const BACK_NAMES = ['A', 'B'];

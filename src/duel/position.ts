@@ -3,9 +3,10 @@
  * `validatePosition` reports every problem with a JSON path and a code: the schema (Ajv) for the
  * shape, then the rule checks below (conservation, stage and turn, hands, knowledge, the end).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { cloneData } from '../core/clone.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
+import { schemaErrors } from '../core/schemaErrors.js';
 import { arrowMoves } from './generate.js';
 import { clinchedDomains, endAfterRound, scoreLines, winnersOf } from './scoring.js';
 import schema from './position.schema.json' with { type: 'json' };
@@ -19,42 +20,6 @@ let validator: ValidateFunction | null = null;
 function schemaValidator(): ValidateFunction {
   validator ??= new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(schema);
   return validator;
-}
-
-/** `/hands/0/2` → `$.hands[0][2]`. */
-function toPath(pointer: string): string {
-  let out = '$';
-  for (const raw of pointer.split('/').slice(1)) {
-    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    out += /^[0-9]+$/.test(part) ? `[${part}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`;
-  }
-  return out;
-}
-
-function schemaErrors(errors: ErrorObject[]): PathError[] {
-  const out: PathError[] = [];
-  const seen = new Set<string>();
-  for (const e of errors) {
-    let path = toPath(e.instancePath);
-    let message = e.message ?? 'is invalid';
-    if (e.keyword === 'additionalProperties') {
-      path = `${path}.${(e.params as { additionalProperty: string }).additionalProperty}`;
-      message = 'is not a known property';
-    } else if (e.keyword === 'required') {
-      path = `${path}.${(e.params as { missingProperty: string }).missingProperty}`;
-      message = 'is required';
-    } else if (e.keyword === 'enum') {
-      message = `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`;
-    } else if (e.keyword === 'const') {
-      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
-    }
-    const code = `schema.${e.keyword}`;
-    const key = `${path}|${code}|${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ path, code, message });
-  }
-  return out;
 }
 
 type Add = (path: string, code: string, message: string) => void;

@@ -1,0 +1,50 @@
+/**
+ * A JSON Schema validator's errors (Ajv) as path errors: every game's position reader reports the
+ * schema's findings this way, with paths like `$.players[0].nemo` and codes `schema.<keyword>`.
+ * A key that is not an identifier is written as a quoted index (`$["two words"]`), so a path is
+ * always readable back, whatever a document's keys are.
+ */
+import type { ErrorObject } from 'ajv';
+import type { PathError } from './result.js';
+
+/** One property step of a path: `.key`, or `["key"]` when the key is not an identifier. */
+export function keyStep(key: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
+
+/** `/players/0/nemo` → `$.players[0].nemo` (digits are indices). */
+export function pointerToPath(pointer: string): string {
+  let out = '$';
+  for (const raw of pointer.split('/').slice(1)) {
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    out += /^[0-9]+$/.test(part) ? `[${part}]` : keyStep(part);
+  }
+  return out;
+}
+
+/** The errors, each once (`oneOf` reports each branch; the summary and the concrete misses are kept). */
+export function schemaErrors(errors: readonly ErrorObject[]): (PathError & { code: `schema.${string}` })[] {
+  const out: (PathError & { code: `schema.${string}` })[] = [];
+  const seen = new Set<string>();
+  for (const e of errors) {
+    let path = pointerToPath(e.instancePath);
+    let message = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties') {
+      path += keyStep((e.params as { additionalProperty: string }).additionalProperty);
+      message = 'is not a known property';
+    } else if (e.keyword === 'required') {
+      path += keyStep((e.params as { missingProperty: string }).missingProperty);
+      message = 'is required';
+    } else if (e.keyword === 'enum') {
+      message = `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`;
+    } else if (e.keyword === 'const') {
+      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
+    }
+    const code = `schema.${e.keyword}` as const;
+    const key = `${path}|${code}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ path, code, message });
+  }
+  return out;
+}

@@ -627,9 +627,10 @@ function placeCodes(pos: Position, g: Geometry, seat: number, f: FastScratch, ou
     const m2 = rotateMask(c, 2);
     const m3 = rotateMask(c, 3);
     const u1 = m1 !== m0;
-    // a rotation repeating an earlier one is listed once (m2 = m1 implies m1 = m0, m3 = m2 implies m3 = m0)
+    // a rotation repeating an earlier one is listed once (m2 = m1 implies m1 = m0, m3 = m2 implies
+    // m3 = m0, and m3 = m0 means a quarter turn changes nothing, so m3 = m1 too)
     const u2 = m2 !== m0;
-    const u3 = m3 !== m0 && m3 !== m1;
+    const u3 = m3 !== m1;
     for (let k = 0; k < free.length; k += 2) {
       const key = free[k]!;
       const need = free[k + 1]!;

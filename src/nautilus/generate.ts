@@ -117,10 +117,11 @@ function placeActions(pos: Position, sea: Sea, seat: number, out: Action[], ctx:
       const m3 = rotateMask(held.corridors, 3);
       if (m0 & need) out.push({ type: 'place', index, at: [cx, cy], rotation: 0 });
       if (m1 & need && m1 !== m0) out.push({ type: 'place', index, at: [cx, cy], rotation: 1 });
-      // a rotation that repeats an earlier one is not listed again: m2 = m1 would make m1 = m0, and
-      // m3 = m2 would make m3 = m0, so those two comparisons are implied
+      // a rotation that repeats an earlier one is not listed again: m2 = m1 would make m1 = m0,
+      // m3 = m2 would make m3 = m0, and m3 = m0 means a quarter turn changes nothing (so m3 = m1):
+      // those comparisons are implied
       if (m2 & need && m2 !== m0) out.push({ type: 'place', index, at: [cx, cy], rotation: 2 });
-      if (m3 & need && m3 !== m0 && m3 !== m1) out.push({ type: 'place', index, at: [cx, cy], rotation: 3 });
+      if (m3 & need && m3 !== m1) out.push({ type: 'place', index, at: [cx, cy], rotation: 3 });
     }
   });
 }

@@ -30,7 +30,8 @@ export function determinize(obs: Observation, rng: Rng): Position {
   for (const zone of ['S', 'D', 'T']) rng.shuffle(left[zone]!);
   const tiles = obs.tiles.map((t) => ({ at: [t.at[0], t.at[1]] as Square, tile: t.tile ?? left[t.zone]!.pop() ?? 'mussel', faceUp: t.faceUp }));
   const own = obs.players[obs.seat]!.goal!;
-  const cards = GOAL_CARDS.filter((g) => !(g[0] === own[0] && g[1] === own[1]));
+  // the viewer's own card out of the deck, written in either order (validation accepts both)
+  const cards = GOAL_CARDS.filter((g) => !(g.includes(own[0]) && g.includes(own[1])));
   rng.shuffle(cards);
   const players = obs.players.map((p, s) => ({
     ...cloneData(p),

@@ -4,17 +4,19 @@
  * the shape, then engine checks for the rules (overlaps, piece counts, what may stand where).
  */
 import { cloneData } from '../core/clone.js';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { err, ok, type PathError, type Result } from '../core/result.js';
+import { schemaErrors } from '../core/schemaErrors.js';
 import { getBoard, onBoard, tileSetOf, validateBoard } from './board.js';
 import { coverGrid, footprintOnBoard, isResearchKind, MODULE_COUNTS, overlapsOffset } from './modules.js';
 import schema from './position.schema.json' with { type: 'json' };
-import { atlantisNumber, atlantisZone } from './tiles.js';
-import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, ZONES, type Position, type PositionSetup, type Square, type TileId } from './types.js';
+import { atlantisNumber, atlantisZone, GOAL_CARDS, tileType } from './tiles.js';
+import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, SHEET_TYPES, ZONES, type Position, type PositionSetup, type Square, type TileId } from './types.js';
 
 /** Every code of a position's rule errors (schema errors carry `schema.<keyword>`). */
 export const VALIDATION_CODES = [
   'badGoal',
+  'badGone',
   'badJson',
   'badOwner',
   'badPending',
@@ -28,6 +30,7 @@ export const VALIDATION_CODES = [
   'baseNotOnLagoon',
   'boardRow',
   'boardSize',
+  'duplicateGoal',
   'duplicateSubmarine',
   'duplicateTile',
   'knownMismatch',
@@ -40,6 +43,7 @@ export const VALIDATION_CODES = [
   'overlap',
   'researcherCount',
   'ruinsMismatch',
+  'sheetMismatch',
   'seatCount',
   'spotCount',
   'submarineOnFaceDownTile',
@@ -66,50 +70,6 @@ let validator: ValidateFunction | null = null;
 function schemaValidator(): ValidateFunction {
   validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
   return validator;
-}
-
-/** A property's step of a JSON path: `.nemo`, or `["my-key"]` for a key that is not an identifier. */
-function keyStep(key: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
-}
-
-/** `/players/0/nemo` → `$.players[0].nemo` (the schema's own keys are identifiers; digits are indices). */
-function toPath(pointer: string): string {
-  let out = '$';
-  for (const raw of pointer.split('/').slice(1)) {
-    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    out += /^[0-9]+$/.test(part) ? `[${part}]` : keyStep(part);
-  }
-  return out;
-}
-
-function schemaErrors(errors: ErrorObject[]): PositionError[] {
-  const out: PositionError[] = [];
-  const seen = new Set<string>();
-  for (const e of errors) {
-    // `oneOf` reports each branch; keep the summary and the concrete misses, once each.
-    let path = toPath(e.instancePath);
-    let message = e.message ?? 'is invalid';
-    if (e.keyword === 'additionalProperties') {
-      const extra = (e.params as { additionalProperty: string }).additionalProperty;
-      path += keyStep(extra);
-      message = 'is not a known property';
-    } else if (e.keyword === 'required') {
-      const missing = (e.params as { missingProperty: string }).missingProperty;
-      path += keyStep(missing);
-      message = 'is required';
-    } else if (e.keyword === 'enum') {
-      message = `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`;
-    } else if (e.keyword === 'const') {
-      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
-    }
-    const code: ValidationCode = `schema.${e.keyword}`;
-    const key = `${path}|${code}|${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ path, code, message });
-  }
-  return out;
 }
 
 const same = (a: Square, b: Square): boolean => a[0] === b[0] && a[1] === b[1];
@@ -175,13 +135,27 @@ function ruleErrors(pos: Position): PositionError[] {
       if (isResearchKind(h.kind) && h.researchers) add(`${path}.held[${i}].researchers`, 'badResearchers', 'only residential modules carry researchers');
       if (!isResearchKind(h.kind) && h.researchers < 1) add(`${path}.held[${i}].researchers`, 'badResearchers', 'a residential module carries at least 1 researcher');
     });
+    // the game's goal cards (spec 3), one per seat: dealt from the deck, so no two seats share one
+    const card = GOAL_CARDS.findIndex((g) => (g[0] === p.goal[0] && g[1] === p.goal[1]) || (g[0] === p.goal[1] && g[1] === p.goal[0]));
     if (p.goal[0] === p.goal[1]) add(`${path}.goal`, 'badGoal', 'a goal card shows two different creatures');
+    else if (card < 0) add(`${path}.goal`, 'badGoal', `{${p.goal.join(', ')}} is not a goal card of the game (${GOAL_CARDS.map((g) => `{${g.join(', ')}}`).join(', ')})`);
+    else {
+      const first = pos.players.findIndex((o) => o.goal.includes(p.goal[0]) && o.goal.includes(p.goal[1]));
+      if (first < s) add(`${path}.goal`, 'duplicateGoal', `seat ${first} holds the same goal card; there is one of each`);
+    }
   });
+  // "3" tokens (spec 6): a count of 2 or more strictly above every other seat's takes the token, and
+  // counts never go down, so the holder's count is at least every other's. (A token nobody holds
+  // beside a seat alone at the top with 2 or more is unreachable too, but scenarios set counts
+  // without tokens to get a research value of 1 a kind; that is left to the position's author.)
   for (const k of RESEARCH_KINDS) {
     const holder = pos.tokens[k];
     if (holder === null) continue;
+    const counts = pos.players.map((p) => p.research[k]);
+    const top = Math.max(...counts);
     if (holder >= n) add(`$.tokens.${k}`, 'badSeat', `seat ${holder} does not exist`);
-    else if (pos.players[holder]!.research[k] < 2) add(`$.tokens.${k}`, 'badToken', `the "3" token needs a count of at least 2`);
+    else if (counts[holder]! < 2) add(`$.tokens.${k}`, 'badToken', `the "3" token needs a count of at least 2`);
+    else if (counts[holder]! < top) add(`$.tokens.${k}`, 'badToken', `seat ${counts.indexOf(top)} has a higher ${k} count (${top}) than the holder (${counts[holder]}), so it took the token`);
   }
 
   // Tiles: on spots, not covered, one per square, identities within the zone's set.
@@ -215,6 +189,8 @@ function ruleErrors(pos: Position): PositionError[] {
     if (!inBoard(g.at, `$.gone[${i}].at`)) return;
     if (g.seat !== null && g.seat >= n) add(`$.gone[${i}].seat`, 'badSeat', `seat ${g.seat} does not exist`);
     if (g.to === 'ruins' && !atlantisNumber(g.tile)) add(`$.gone[${i}].to`, 'badRuins', 'only Atlantis tiles go to the ruins board');
+    if (g.to === 'sheet' && !(SHEET_TYPES as readonly string[]).includes(tileType(g.tile))) add(`$.gone[${i}].to`, 'badGone', `a ${tileType(g.tile)} tile does not go onto a sheet`);
+    if (g.to === 'sheet' && g.seat === null) add(`$.gone[${i}].seat`, 'badGone', "a tile on a sheet is on a seat's sheet");
     useTile(g.tile, g.at, `$.gone[${i}].tile`);
   });
   for (const zone of ['S', 'D', 'T'] as const) {
@@ -228,6 +204,13 @@ function ruleErrors(pos: Position): PositionError[] {
       if (placed < c) add('$.tiles', 'missingTiles', `${placed} ${tile} tiles in zone ${zone} (board and gone); the set has ${c}`);
     }
   }
+  // each sheet holds exactly the tiles sent to it (in any order: a position's author may list them either way)
+  pos.players.forEach((p, s) => {
+    const sent = pos.gone.filter((g) => g.to === 'sheet' && g.seat === s).map((g) => tileType(g.tile));
+    if ([...sent].sort().join() !== [...p.sheet].sort().join()) {
+      add(`$.players[${s}].sheet`, 'sheetMismatch', `the sheet holds ${p.sheet.join(', ') || 'nothing'}; the tiles recovered onto it (gone, to: sheet) are ${sent.join(', ') || 'none'}`);
+    }
+  });
   // the ruins board holds exactly the Atlantis tiles sent there, with their markers
   const sent = pos.gone.filter((g) => g.to === 'ruins').map((g) => `${atlantisNumber(g.tile)}:${g.seat}`).sort();
   const onRuins = pos.ruins.map((r) => `${r.atlantis}:${r.seat}`).sort();
@@ -280,7 +263,20 @@ function ruleErrors(pos: Position): PositionError[] {
   for (const [i, a] of turn.arrivals.entries()) {
     if (!pos.modules.some((m) => same(m.at, a.at))) add(`$.turn.arrivals[${i}].at`, 'noSuchModule', `no module centred at [${a.at[0]}, ${a.at[1]}]`);
   }
-  if (pos.finalRound !== null && pos.finalRound < 2) add('$.finalRound', 'badRound', 'finalRound is at least round 2');
+  // finalRound (spec 9.2) is set at the end of the round in which Atlantis 13, 14 and 15 are all on
+  // the ruins board, to the next round; only a game that ended that same round stays before it
+  if (pos.finalRound !== null) {
+    const ruined = new Set(pos.ruins.map((r) => r.atlantis));
+    if (pos.finalRound < 2) add('$.finalRound', 'badRound', 'finalRound is at least round 2');
+    else if (pos.finalRound < pos.round) add('$.finalRound', 'badRound', `finalRound ${pos.finalRound} is before the current round ${pos.round}: the game would have ended then`);
+    else if (pos.finalRound > pos.round + 1 || (pos.finalRound === pos.round + 1 && pos.endReason === null)) add('$.finalRound', 'badRound', `finalRound is the round after the one it was set in: ${pos.round}${pos.endReason === null ? '' : ` or ${pos.round + 1}`}, not ${pos.finalRound}`);
+    else if (![13, 14, 15].every((a) => ruined.has(a))) add('$.finalRound', 'badRound', 'finalRound is set once Atlantis 13, 14 and 15 are all on the ruins board');
+    else if (pos.endReason === 'atlantis13to15' && pos.finalRound !== pos.round) add('$.endReason', 'badRound', `the game ends by atlantis13to15 in finalRound (${pos.finalRound}), not in round ${pos.round}`);
+  } else if (pos.endReason === 'atlantis13to15') add('$.endReason', 'badRound', 'the game ends by atlantis13to15 only once finalRound is set');
+  else if (pos.endReason !== null && [13, 14, 15].every((a) => pos.ruins.some((r) => r.atlantis === a))) {
+    // the end of a round sets finalRound before it looks for an end
+    add('$.finalRound', 'badRound', 'a game that ended with Atlantis 13, 14 and 15 on the ruins board has its finalRound set');
+  }
   return errors;
 }
 

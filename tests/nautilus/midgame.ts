@@ -55,7 +55,7 @@ export function permuteHidden(pos: Position, seat: number, rng: Rng): Position |
   }
   for (const p of out.players) for (const k of p.known) k.tile = out.tiles.find((t) => t.at[0] === k.at[0] && t.at[1] === k.at[1])!.tile;
   const own = out.players[seat]!.goal;
-  const others = rng.shuffle(GOAL_CARDS.filter((g) => !(g[0] === own[0] && g[1] === own[1])).map((g) => [g[0], g[1]] as [typeof g[0], typeof g[1]]));
+  const others = rng.shuffle(GOAL_CARDS.filter((g) => !(g.includes(own[0]) && g.includes(own[1]))).map((g) => [g[0], g[1]] as [typeof g[0], typeof g[1]]));
   out.players.forEach((p, s) => {
     if (s === seat) return;
     const g = others.pop()!;

@@ -162,6 +162,19 @@ describe('spec 11: determinization', () => {
     expect(holding.players.some((p) => p.held.some((h) => h.kind !== 'green' && h.kind !== 'blue' && holding.stacks[h.kind].length >= 2))).toBe(true);
   });
 
+  test("a goal card written in reverse order is still the viewer's own: no other seat is dealt it", () => {
+    const pos = setupGame({ players: 4, seed: 3 });
+    for (const p of pos.players) p.goal = [p.goal[1], p.goal[0]];
+    expect(validatePosition(pos)).toEqual([]);
+    for (let seat = 0; seat < 4; seat++) {
+      for (const seed of [1, 2, 3]) {
+        const det = determinize(observe(pos, seat), Rng.fromSeed(seed));
+        expect(validatePosition(det)).toEqual([]);
+        expect(new Set(det.players.map((p) => [...p.goal].sort().join())).size).toBe(4);
+      }
+    }
+  });
+
   test.each([...early, ...positions.slice(0, 4)].map((p, i) => [i, p] as const))('position %i: every seat could take a determinization for the truth', (_i, pos) => {
     expect(pos.endReason).toBeNull();
     for (let seat = 0; seat < pos.players.length; seat++) {

@@ -20,6 +20,8 @@ import {
   positionToJSON,
   setupGame,
   validatePosition,
+  GOAL_CARDS,
+  Nautilus,
   type ModuleKind,
   type Position,
   type PositionError,
@@ -213,6 +215,15 @@ describe('fuzzed position JSON: never a crash, always a clear error', () => {
 
 const E = (path: string, code: string, message: string): { path: string; code: string; message: string } => ({ path, code, message });
 const errorsOf = (pos: unknown): PositionError[] => validatePosition(JSON.parse(JSON.stringify(pos)));
+
+/** The errors of a fresh position from `make` once `mutate` has changed it. */
+const checker =
+  (make: () => Position) =>
+  (mutate: (p: Position) => unknown): PositionError[] => {
+    const pos = make();
+    mutate(pos);
+    return errorsOf(pos);
+  };
 const BOARD = getBoard('default');
 const zoneOfSq = (at: readonly number[]): string => zoneAt(BOARD, at[0]!, at[1]!);
 /** Index of the tile on a square of `pos` (fails the test if there is none). */
@@ -333,11 +344,7 @@ describe('spec 12: schema errors, summarised exactly', () => {
 });
 
 describe('spec 12 and 3: seats, modules, researchers, held modules, goal cards, tokens', () => {
-  const check = (mutate: (p: Position) => unknown, make: () => Position = () => game(2)): PositionError[] => {
-    const pos = make();
-    mutate(pos);
-    return errorsOf(pos);
-  };
+  const check = (mutate: (p: Position) => unknown, make: () => Position = () => game(2)): PositionError[] => checker(make)(mutate);
 
   test('seats are 0..n-1 (spec 3): first player and seat to act', () => {
     expect(check((p) => (p.firstPlayer = 1))).toEqual([]);
@@ -429,8 +436,16 @@ describe('spec 12 and 3: seats, modules, researchers, held modules, goal cards, 
     expect(check((p) => hold(hold(p, 1, 'sonar', 0), 1, 'blue', 0))).toEqual([E('$.players[1].held[1].researchers', 'badResearchers', 'a residential module carries at least 1 researcher')]);
   });
 
-  test('a goal card shows two different creatures (spec 3)', () => {
+  test('a goal card shows two different creatures, is one of the game\'s four, and no two seats hold the same (spec 3)', () => {
     expect(check((p) => (p.players[1]!.goal = ['crab', 'crab']))).toEqual([E('$.players[1].goal', 'badGoal', 'a goal card shows two different creatures')]);
+    expect(check((p) => (p.players[1]!.goal = ['gold', 'crab']))).toEqual([
+      E('$.players[1].goal', 'badGoal', '{gold, crab} is not a goal card of the game ({mussel, crab}, {snail, urchin}, {mussel, urchin}, {snail, crab})'),
+    ]);
+    expect(check((p) => (p.players[1]!.goal = ['urchin', 'snail']))).toEqual([]); // either order
+    const same = (p: Position): void => void (p.players[1]!.goal = [p.players[0]!.goal[1], p.players[0]!.goal[0]]);
+    expect(check(same)).toEqual([E('$.players[1].goal', 'duplicateGoal', 'seat 0 holds the same goal card; there is one of each')]);
+    // four players hold all four cards
+    expect(check((p) => p.players.forEach((q, i) => (q.goal = [...GOAL_CARDS[i]!])), () => game(4))).toEqual([]);
   });
 
   test('"3" tokens: held by a seat with a count of at least 2 (spec 6)', () => {
@@ -440,6 +455,16 @@ describe('spec 12 and 3: seats, modules, researchers, held modules, goal cards, 
     expect(k, 'a token held with a count of exactly 2').toBeDefined();
     const holder = MID.tokens[k]!;
     expect(check((p) => (p.players[holder]!.research[k] = 1), mid)).toEqual([E(`$.tokens.${k}`, 'badToken', 'the "3" token needs a count of at least 2')]);
+  });
+
+  test('"3" tokens: no other seat has a higher count than the holder (it would have taken the token; spec 6)', () => {
+    const lab = (counts: number[]) => (p: Position) => {
+      counts.forEach((c, s) => (p.players[s]!.research.lab = c));
+      p.tokens.lab = 0;
+    };
+    expect(check(lab([2, 2]))).toEqual([]); // a tie never moves it
+    expect(check(lab([3, 2]))).toEqual([]);
+    expect(check(lab([2, 3]))).toEqual([E('$.tokens.lab', 'badToken', 'seat 1 has a higher lab count (3) than the holder (2), so it took the token')]);
   });
 });
 
@@ -511,11 +536,7 @@ describe('spec 12 and 3: tiles, gone tiles, the ruins board, knowledge', () => {
   test('gone tiles: on the board, a seat, only Atlantis to the ruins, counted in their zone', () => {
     const base = (): Position => game(2, { clearTiles: true });
     const g = base().gone.findIndex((x) => x.tile === 'gold' && zoneOfSq(x.at) === 'D');
-    const check = (mutate: (p: Position) => unknown): PositionError[] => {
-      const pos = base();
-      mutate(pos);
-      return errorsOf(pos);
-    };
+    const check = checker(base);
     expect(check((p) => (p.gone[g]!.seat = 1))).toEqual([]);
     expect(check((p) => (p.gone[g]!.seat = 2))).toEqual([E(`$.gone[${g}].seat`, 'badSeat', 'seat 2 does not exist')]);
     expect(check((p) => (p.gone[g]!.at = [24, 0]))).toEqual([
@@ -534,11 +555,7 @@ describe('spec 12 and 3: tiles, gone tiles, the ruins board, knowledge', () => {
 
   describe('the ruins board holds exactly the Atlantis tiles sent there, with their markers (spec 8)', () => {
     const ruined = (): Position => toRuins(toRuins(game(2), 'atlantis1', 0), 'atlantis7', null);
-    const check = (mutate: (p: Position) => unknown): PositionError[] => {
-      const pos = ruined();
-      mutate(pos);
-      return errorsOf(pos);
-    };
+    const check = checker(ruined);
     test('matching, in any order', () => {
       expect(check(() => {})).toEqual([]);
       expect(check((p) => p.ruins.reverse())).toEqual([]);
@@ -565,6 +582,43 @@ describe('spec 12 and 3: tiles, gone tiles, the ruins board, knowledge', () => {
         E('$.ruins[0].seat', 'badSeat', 'seat 2 does not exist'),
       ]);
     });
+  });
+
+  test('each sheet holds exactly the tiles recovered onto it, in any order; only creatures and gold, and only onto a seat\'s sheet (spec 8)', () => {
+    const base = (): Position => game(2, { clearTiles: true });
+    const gold = base().gone.findIndex((x) => x.tile === 'gold');
+    const crab = base().gone.findIndex((x) => x.tile === 'crab');
+    const chest = base().gone.findIndex((x) => x.tile === 'chest');
+    const check = checker(base);
+    const toSheet = (p: Position, i: number, seat: number | null): void => {
+      p.gone[i]!.to = 'sheet';
+      p.gone[i]!.seat = seat;
+    };
+    expect(
+      check((p) => {
+        toSheet(p, gold, 1);
+        toSheet(p, crab, 1);
+        p.players[1]!.sheet = ['crab', 'gold'];
+      }),
+    ).toEqual([]);
+    // a tile sent to a sheet that does not hold it, and a sheet holding a tile nobody recovered
+    expect(check((p) => toSheet(p, gold, 1))).toEqual([E('$.players[1].sheet', 'sheetMismatch', 'the sheet holds nothing; the tiles recovered onto it (gone, to: sheet) are gold')]);
+    expect(check((p) => (p.players[0]!.sheet = ['urchin']))).toEqual([E('$.players[0].sheet', 'sheetMismatch', 'the sheet holds urchin; the tiles recovered onto it (gone, to: sheet) are none')]);
+    expect(
+      check((p) => {
+        toSheet(p, gold, 1);
+        p.players[0]!.sheet = ['gold'];
+      }),
+    ).toEqual([
+      E('$.players[0].sheet', 'sheetMismatch', 'the sheet holds gold; the tiles recovered onto it (gone, to: sheet) are none'),
+      E('$.players[1].sheet', 'sheetMismatch', 'the sheet holds nothing; the tiles recovered onto it (gone, to: sheet) are gold'),
+    ]);
+    // a chest leaves the game; a tile on a sheet has a seat
+    expect(check((p) => toSheet(p, chest, 0))).toEqual([
+      E(`$.gone[${chest}].to`, 'badGone', 'a chest tile does not go onto a sheet'),
+      E('$.players[0].sheet', 'sheetMismatch', 'the sheet holds nothing; the tiles recovered onto it (gone, to: sheet) are chest'),
+    ]);
+    expect(check((p) => toSheet(p, gold, null))).toEqual([E(`$.gone[${gold}].seat`, 'badGone', "a tile on a sheet is on a seat's sheet")]);
   });
 
   test('knowledge is true (spec 11): a face-down tile of that identity on that square', () => {
@@ -604,11 +658,7 @@ describe('spec 12 and 3: tiles, gone tiles, the ruins board, knowledge', () => {
 });
 
 describe('spec 12 and 7: submarines and the turn in progress', () => {
-  const check = (mutate: (p: Position) => unknown): PositionError[] => {
-    const pos = game(2);
-    mutate(pos);
-    return errorsOf(pos);
-  };
+  const check = checker(() => game(2));
   const sub = (seat: number, index: number, at: [number, number]) => ({ seat, index, at });
 
   test('a submarine of a seat that exists, once', () => {
@@ -661,8 +711,54 @@ describe('spec 12 and 7: submarines and the turn in progress', () => {
     ]);
   });
 
-  test('finalRound is round + 1 of some round, so at least 2 (spec 9)', () => {
-    expect(check((p) => (p.finalRound = 2))).toEqual([]);
-    expect(check((p) => (p.finalRound = 1))).toEqual([E('$.finalRound', 'badRound', 'finalRound is at least round 2')]);
+  test('finalRound: set to the next round once Atlantis 13, 14 and 15 are on the ruins board, so the current round, or the next in a game that ended (spec 9)', () => {
+    /** Round `round`, Atlantis 13-15 recovered by seat 0, finalRound `final`. */
+    const final = (round: number, final: number, ruined = [13, 14, 15], endReason: Position['endReason'] = null) => (p: Position) => {
+      p.round = round;
+      p.finalRound = final;
+      p.endReason = endReason;
+      for (const n of ruined) {
+        const [t] = p.tiles.splice(p.tiles.findIndex((x) => x.tile === `atlantis${n}`), 1);
+        p.gone.push({ at: t!.at, tile: t!.tile, to: 'ruins', seat: 0 });
+        p.ruins.push({ atlantis: n, seat: 0 });
+      }
+    };
+    expect(check(final(5, 5))).toEqual([]);
+    expect(check(final(5, 6, undefined, 'allAtlantis'))).toEqual([]); // set in a round that ended the game another way
+    expect(check(final(1, 1, []))).toEqual([E('$.finalRound', 'badRound', 'finalRound is at least round 2')]);
+    expect(check(final(6, 5))).toEqual([E('$.finalRound', 'badRound', 'finalRound 5 is before the current round 6: the game would have ended then')]);
+    expect(check(final(5, 6))).toEqual([E('$.finalRound', 'badRound', 'finalRound is the round after the one it was set in: 5, not 6')]);
+    expect(check(final(5, 7, undefined, 'stalemate'))).toEqual([E('$.finalRound', 'badRound', 'finalRound is the round after the one it was set in: 5 or 6, not 7')]);
+    expect(check(final(5, 5, [13, 15]))).toEqual([E('$.finalRound', 'badRound', 'finalRound is set once Atlantis 13, 14 and 15 are all on the ruins board')]);
+    // the end by atlantis13to15 comes in finalRound, and only once it is set
+    expect(check(final(5, 5, undefined, 'atlantis13to15'))).toEqual([]);
+    expect(check(final(5, 6, undefined, 'atlantis13to15'))).toEqual([E('$.endReason', 'badRound', 'the game ends by atlantis13to15 in finalRound (6), not in round 5')]);
+    const unset = (endReason: Position['endReason'], ruined: number[]) => (p: Position) => {
+      final(5, 5, ruined, endReason)(p);
+      p.finalRound = null;
+    };
+    expect(check(unset('atlantis13to15', [13, 14]))).toEqual([E('$.endReason', 'badRound', 'the game ends by atlantis13to15 only once finalRound is set')]);
+    // a round's end sets finalRound before it looks for an end: an ended game with 13-15 on the ruins has it
+    expect(check(unset('stalemate', [13, 14, 15]))).toEqual([E('$.finalRound', 'badRound', 'a game that ended with Atlantis 13, 14 and 15 on the ruins board has its finalRound set')]);
+    expect(check(unset('stalemate', [13, 14]))).toEqual([]);
+    expect(check(unset(null, [13, 14, 15]))).toEqual([]); // they arrived this round: set at its end
+  });
+
+  test('positions reached by play are valid, every few actions and at the end, whatever the player count (seeded games)', () => {
+    let ended = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const players = 2 + (seed % 3);
+      const pos = setupGame({ players, seed });
+      const rng = Rng.fromSeed(seed);
+      for (let ply = 0; pos.endReason === null; ply++) {
+        const legal = legalActions(pos);
+        // mostly the greedy policy (games that invest and end by Atlantis), sometimes a random action
+        applyInPlace(pos, rng.int(8) === 0 ? rng.pick(legal) : Nautilus.rollout(pos, legal, rng));
+        if (ply % 25 === 0) expect(errorsOf(pos), `seed ${seed} ply ${ply}`).toEqual([]);
+      }
+      expect(errorsOf(pos), `seed ${seed} at the end (${pos.endReason})`).toEqual([]);
+      ended++;
+    }
+    expect(ended).toBe(24);
   });
 });

@@ -21,6 +21,23 @@ import { meanInterval, round, wilson } from './stats.js';
 
 export type AnalysisMode = 'observation' | 'omniscient';
 
+/**
+ * How a run searches: `outcomes` (samples play to the game's end and the tree climbs the actor's
+ * win share: win probabilities are outcomes, the contract's reading), or `analyst` (the `analyst`
+ * bot's search of the game, `Game.analyst`: for Nautilus samples stop one round on and the tree
+ * climbs the game's evaluation), so actions are ranked as the analyst bot ranks them.
+ */
+export type AnalysisSearch = 'outcomes' | 'analyst';
+export const ANALYSIS_SEARCHES: readonly AnalysisSearch[] = ['outcomes', 'analyst'];
+
+/** What the tree climbs (see `ShardSpec.select`). */
+export type SearchSelect = 'win' | 'evaluation' | 'margin';
+
+/** How the analyst searches a game: the game's own setting (`Game.analyst`), else samples to the end climbing win shares. */
+export function analystSetting(game: AnyGame): { horizon: Horizon; select: SearchSelect } {
+  return game.analyst ?? { horizon: 'end', select: 'win' };
+}
+
 export interface AnalysisOptions {
   /** The seat whose knowledge and outcome the analysis takes; default the seat to act. */
   viewpoint?: number;
@@ -30,9 +47,11 @@ export interface AnalysisOptions {
   /** Time budget in ms (then the result depends on the machine's speed). */
   timeMs?: number;
   seed?: number;
-  /** Samples play to the game's end (default), or this many rounds past the current one. */
+  /** How to search (default `outcomes`); `horizon` and `exploration` override its settings. */
+  search?: AnalysisSearch;
+  /** Samples play to the game's end (the default of `outcomes`), or this many rounds past the current one. */
   horizon?: Horizon;
-  /** UCB exploration on win shares (default 0.5). */
+  /** UCB exploration constant (default 0.5 on win shares; the game's constant when the tree climbs its evaluation). */
   exploration?: number;
   /** Samples per shard (default 250): the budget is cut in shards of at most this size. */
   shardSize?: number;
@@ -40,7 +59,7 @@ export interface AnalysisOptions {
   timeShards?: number;
 }
 
-export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, iterations: 1000, seed: 1, horizon: 'end' as Horizon, exploration: 0.5, shardSize: 250 };
+export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, search: 'outcomes' as AnalysisSearch, iterations: 1000, seed: 1, horizon: 'end' as Horizon, exploration: 0.5, shardSize: 250 };
 
 /** Everything a run depends on, as plain data. */
 export interface AnalysisPlan {
@@ -49,7 +68,9 @@ export interface AnalysisPlan {
   actor: number;
   mode: AnalysisMode;
   seed: number;
+  search: AnalysisSearch;
   horizon: Horizon;
+  select: SearchSelect;
   exploration: number;
   /** Root legal actions of the actor, in the engine's order. */
   legal: string[];
@@ -78,8 +99,8 @@ export interface AnalysisResult {
   seat: number;
   toAct: number | null;
   mode: AnalysisMode;
-  /** How samples end, and what the win probabilities are made of. */
-  playout: { horizon: Horizon; winProbability: 'outcomes' | 'calibrated evaluation' };
+  /** How it searched: samples' end, what the tree climbed, and what the win probabilities are made of. */
+  playout: { search: AnalysisSearch; horizon: Horizon; select: SearchSelect; winProbability: 'outcomes' | 'calibrated evaluation' };
   iterations: number;
   samples: number;
   seconds: number;
@@ -106,6 +127,9 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
   const viewpoint = options.viewpoint ?? actor ?? 0;
   if (!Number.isInteger(viewpoint) || viewpoint < 0 || viewpoint >= seats) throw new RangeError(`seat ${viewpoint} is not a seat of this ${seats}-player game (0..${seats - 1})`);
   const mode = options.mode ?? ANALYSIS_DEFAULTS.mode;
+  const search = options.search ?? ANALYSIS_DEFAULTS.search;
+  if (!ANALYSIS_SEARCHES.includes(search)) throw new RangeError(`search must be ${ANALYSIS_SEARCHES.join(' or ')}; got '${String(search)}'`);
+  const setting = search === 'analyst' ? analystSetting(game) : { horizon: ANALYSIS_DEFAULTS.horizon, select: 'win' as SearchSelect };
   const seed = (options.seed ?? ANALYSIS_DEFAULTS.seed) >>> 0;
   const timeMs = options.timeMs ?? null;
   const iterations = options.iterations ?? (timeMs !== null ? 1e9 : ANALYSIS_DEFAULTS.iterations);
@@ -122,8 +146,10 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     actor: actor ?? -1,
     mode,
     seed,
-    horizon: options.horizon ?? ANALYSIS_DEFAULTS.horizon,
-    exploration: options.exploration ?? ANALYSIS_DEFAULTS.exploration,
+    search,
+    horizon: options.horizon ?? setting.horizon,
+    select: setting.select,
+    exploration: options.exploration ?? (setting.select === 'win' ? ANALYSIS_DEFAULTS.exploration : botEngine(game).exploration),
     legal,
     shards: budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
     timeMs,
@@ -154,6 +180,7 @@ export function runPlannedShard(game: AnyGame, position: unknown, plan: Analysis
     iterations: shard.iterations,
     seed: shard.seed,
     horizon: plan.horizon,
+    select: plan.select,
     exploration: plan.exploration,
     ...(clock ?? {}),
   });
@@ -237,7 +264,7 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     seat: v,
     toAct: plan.actor >= 0 ? plan.actor : null,
     mode: plan.mode,
-    playout: { horizon: plan.horizon, winProbability: plan.horizon === 'end' ? 'outcomes' : 'calibrated evaluation' },
+    playout: { search: plan.search, horizon: plan.horizon, select: plan.select, winProbability: plan.horizon === 'end' ? 'outcomes' : 'calibrated evaluation' },
     iterations: root.n,
     samples: root.n,
     seconds: round(seconds, 3),

@@ -6,7 +6,7 @@
  */
 import type { AnyGame } from '../core/game.js';
 import type { BotEngine } from '../bots/api.js';
-import { ANALYSIS_DEFAULTS } from './analyze.js';
+import { ANALYSIS_DEFAULTS, type SearchSelect } from './analyze.js';
 import { lineOf, searchTree, type Horizon, type Node } from './search.js';
 import { round, wilson } from './stats.js';
 
@@ -18,7 +18,7 @@ export interface BotAnalysisOptions {
   /** How samples end: at the game's end (default) or this many rounds on. */
   horizon?: Horizon;
   /** What the search climbs (see `ShardSpec.select`); 'evaluation' uses the game's exploration constant. */
-  select?: 'win' | 'evaluation' | 'margin';
+  select?: SearchSelect;
   /** The UCB exploration constant in the units of `select` (default: the analysis default for win shares, the game's constant otherwise). */
   exploration?: number;
 }
@@ -55,10 +55,7 @@ export interface BotSearchParts<P> {
   timeLeft(): number;
 }
 
-/** How the analyst searches a game: the game's own setting (`Game.analyst`), else samples to the end climbing win shares. */
-export function analystSetting(game: AnyGame): { horizon: Horizon; select: 'win' | 'evaluation' | 'margin' } {
-  return game.analyst ?? { horizon: 'end', select: 'win' };
-}
+export { analystSetting } from './analyze.js';
 
 /** A quarter of the time left, and at least this many ms, stay unused: a playout can take far longer than the slowest so far on a busy machine. */
 export const SAFETY_MS = 150;

@@ -1,7 +1,8 @@
 // The analysis engine (docs/analysis-spec.md section 2): deterministic, no leak, consistent; the analyst bot.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { analyze, planAnalysis, runPlannedShard, finishAnalysis, type AnalysisResult } from '../../src/analysis/index.js';
+import { ANALYSIS_SEARCHES, analystSetting, analyze, planAnalysis, runPlannedShard, finishAnalysis, runShard, samplerOf, searchModel, type AnalysisResult } from '../../src/analysis/index.js';
+import { botEngine } from '../../src/bots/context.js';
 import { analystBot } from '../../src/bots/analyst.js';
 import { inProcessSeat } from '../../src/bots/match.js';
 import { builtinBot } from '../../src/bots/registry.js';
@@ -37,8 +38,8 @@ describe.each(GAME_IDS)('%s', (id) => {
   const game = GAMES[id]!;
   const pos = midGame(id, ...MID[id]!);
 
-  test('deterministic: the same seed and iterations give the same document; shards run in any order merge to it', () => {
-    const opts = { iterations: 30, seed: 7, shardSize: 10 };
+  test.each(ANALYSIS_SEARCHES)('deterministic (search %s): the same seed and iterations give the same document; shards run in any order merge to it', (search) => {
+    const opts = { iterations: 30, seed: 7, shardSize: 10, search };
     const a = analyze(game, pos, opts);
     expect(untimed(analyze(game, pos, opts))).toEqual(untimed(a));
     expect(a.samples).toBe(30);
@@ -69,7 +70,7 @@ describe.each(GAME_IDS)('%s', (id) => {
     expect(r.actions.reduce((n, a) => n + a.samples, 0)).toBe(r.samples);
   });
 
-  test('no leak: two true positions with the same observation give the same observation-mode analysis', () => {
+  test.each(ANALYSIS_SEARCHES)('no leak (search %s): two true positions with the same observation give the same observation-mode analysis', (search) => {
     const seat = game.toAct(pos)!;
     const obs = game.observe(pos, seat);
     const p1 = game.determinize(obs, Rng.fromSeed(101));
@@ -78,12 +79,33 @@ describe.each(GAME_IDS)('%s', (id) => {
     expect(game.toJSON(p1)).not.toEqual(game.toJSON(p2));
     expect(game.observe(p1, seat)).toEqual(obs);
     expect(game.observe(p2, seat)).toEqual(obs);
-    const opts = { iterations: 20, seed: 3 };
+    const opts = { iterations: 20, seed: 3, search };
     expect(untimed(analyze(game, p1, opts))).toEqual(untimed(analyze(game, p2, opts)));
     // omniscient mode does read the hidden identities: there the two analyses differ
     expect(untimed(analyze(game, p1, { ...opts, mode: 'omniscient' }))).not.toEqual(untimed(analyze(game, p2, { ...opts, mode: 'omniscient' })));
   });
 
+  test("search 'analyst': the analyst bot's setting for the game (its horizon, what its tree climbs, the game's exploration constant), as the document says", () => {
+    const own = analystSetting(game);
+    const plan = planAnalysis(game, pos, { iterations: 20, seed: 5, search: 'analyst' });
+    const exploration = own.select === 'win' ? 0.5 : botEngine(game).exploration;
+    expect(plan).toMatchObject({ search: 'analyst', horizon: own.horizon, select: own.select, exploration });
+    // the shard is exactly the search with that setting
+    const shard = runPlannedShard(game, pos, plan, 0);
+    const direct = runShard({ model: searchModel(game, game.seats(pos)), sample: samplerOf(game, pos, plan), viewpoint: plan.viewpoint, actor: plan.actor, iterations: 20, seed: plan.shards[0]!.seed, ...own, exploration });
+    expect(shard).toEqual(direct);
+    const doc = analyze(game, pos, { iterations: 20, seed: 5, search: 'analyst' });
+    expect(doc.playout).toEqual({ search: 'analyst', horizon: own.horizon, select: own.select, winProbability: own.horizon === 'end' ? 'outcomes' : 'calibrated evaluation' });
+    // the default is outcomes: samples to the end, climbing win shares
+    expect(planAnalysis(game, pos, {})).toMatchObject({ search: 'outcomes', horizon: 'end', select: 'win', exploration: 0.5 });
+    expect(analyze(game, pos, { iterations: 4 }).playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes' });
+    // a horizon given overrides the search's; an unknown search is refused
+    expect(planAnalysis(game, pos, { search: 'analyst', horizon: 2 })).toMatchObject({ horizon: 2, select: own.select });
+    expect(() => planAnalysis(game, pos, { search: 'oracle' as never })).toThrow(/search must be outcomes or analyst; got 'oracle'/);
+  });
+
+  // the outcomes search (the contract's); the analyst search does not solve the Nautilus endgame,
+  // see docs/analysis-spec.md, "Two searches"
   test('consistent: the one winning action of a constructed endgame is found', () => {
     const end = fixture(id);
     const seat = game.toAct(end)!;
@@ -126,6 +148,16 @@ describe.each(GAME_IDS)('%s', (id) => {
       expect(legal).toContain(answer);
     }
   });
+});
+
+test("Nautilus: the analyst search differs from the outcomes search (one round on, climbing the evaluation)", () => {
+  const game = GAMES.nautilus!;
+  const pos = midGame('nautilus', 3, 55);
+  expect(planAnalysis(game, pos, { search: 'analyst' })).toMatchObject({ horizon: 1, select: 'evaluation', exploration: botEngine(game).exploration });
+  expect(botEngine(game).exploration).not.toBe(0.5);
+  const a = analyze(game, pos, { iterations: 30, seed: 2, search: 'analyst' });
+  const o = analyze(game, pos, { iterations: 30, seed: 2 });
+  expect(a.actions.map((c) => [c.action, c.samples])).not.toEqual(o.actions.map((c) => [c.action, c.samples]));
 });
 
 test('intervals shrink with more iterations', () => {

@@ -72,8 +72,23 @@ describe('nautilab analyze', () => {
     expect(cli(['analyze', '--help']).stdout).toMatch(/--workers N/);
   });
 
+  test("--search analyst: the analyst bot's search, the same document on any number of workers; --horizon overrides it", () => {
+    const one = cli(['analyze', nautilus, '--iterations', '300', '--seed', '3', '--search', 'analyst', '--json']);
+    const two = cli(['analyze', nautilus, '--iterations', '300', '--seed', '3', '--search', 'analyst', '--workers', '2', '--json']);
+    expect(one.code).toBe(0);
+    expect(one.json.playout).toEqual({ search: 'analyst', horizon: 1, select: 'evaluation', winProbability: 'calibrated evaluation' });
+    expect(one.json.shards).toBe(2);
+    expect(untimed(two.json)).toEqual(untimed(one.json));
+    expect(cli(['analyze', nautilus, '--iterations', '10', '--json']).json.playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes' });
+    expect(cli(['analyze', nautilus, '--iterations', '10', '--search', 'analyst', '--horizon', 'end', '--json']).json.playout).toEqual({ search: 'analyst', horizon: 'end', select: 'evaluation', winProbability: 'outcomes' });
+    const text = cli(['analyze', nautilus, '--iterations', '10', '--search', 'analyst']);
+    expect(text.stdout).toContain("the analyst's search, samples play 1 rounds on (win probabilities are a calibrated evaluation), the tree climbs the game's evaluation");
+    expect(cli(['analyze', '--help']).stdout).toMatch(/--search S/);
+  });
+
   test.each([
     [['analyze', '/nonexistent/position.json', '--json'], 1, 'unreadable'],
+    [['analyze', 'NAUTILUS', '--search', 'deep', '--json'], 2, 'usage'],
     [['analyze', 'BAD', '--json'], 1, 'unknownFormat'],
     [['analyze', 'NAUTILUS', '--seat', '7', '--json'], 2, 'usage'],
     [['analyze', 'NAUTILUS', '--mode', 'psychic', '--json'], 2, 'usage'],

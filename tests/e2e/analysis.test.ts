@@ -187,6 +187,34 @@ describe.sequential('the analysis panel in Explore', () => {
     await page.context().close();
   });
 
+  test("search 'as the analyst bot': the browser gives Node's analyst-search document, and says how it searched", async () => {
+    const game = GAMES.nautilus!;
+    const rng = Rng.fromSeed(6);
+    const pos = game.setup({ players: 2, seed: 6 });
+    for (let i = 0; i < 30; i++) game.applyInPlace(pos, game.rollout(pos, game.legalActions(pos), rng));
+    const want = untimed(analyze(game, pos, { iterations: 500, shardSize: 100, seed: 1, search: 'analyst' }));
+    expect(want.playout).toMatchObject({ search: 'analyst', horizon: 1 });
+    const { page, errors } = await openPage(app.browser, link('nautilus', pos), { width: 1280, height: 800 });
+    await page.waitForSelector('[data-test=analysis-toggle]');
+    await page.selectOption('[data-test=analysis-budget]', '500');
+    expect(await page.locator('[data-test=analysis-search] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['outcomes', 'analyst']);
+    await page.selectOption('[data-test=analysis-search]', 'analyst');
+    await page.click('[data-test=analysis-toggle]');
+    await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
+    const got = await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis());
+    expect(untimed(got as AnalysisResult)).toEqual(want);
+    expect(await page.locator('[data-test=analysis-playout]').textContent()).toBe("The analyst bot's search: samples stop 1 round on, so win probabilities are the game's evaluation, calibrated.");
+    // back to outcomes: the setting restarts nothing when stopped, and the next run samples to the end
+    await page.selectOption('[data-test=analysis-search]', 'outcomes');
+    await page.click('[data-test=analysis-toggle]');
+    await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
+    expect(await page.locator('[data-test=analysis-playout]').getAttribute('data-search')).toBe('outcomes');
+    expect(await page.locator('[data-test=analysis-playout]').textContent()).toBe("Samples play to the game's end, so win probabilities are outcomes.");
+    await screenshot(page, 'analysis-search-1280');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('phone size: the panel fits without sideways overflow while it runs', async () => {
     const pos = subPosition(2);
     const { page, errors } = await openPage(app.browser, link('nautilus', pos), { width: 390, height: 844 });

@@ -13,8 +13,8 @@
  */
 import * as Comlink from 'comlink';
 import { onBeforeUnmount, shallowRef, type ShallowRef } from 'vue';
-import type { AnalysisMode, AnalysisPlan, AnalysisResult } from '../../src/analysis/analyze.js';
-import type { AnalysisWorkerApi, AnalysisWorkerStatus } from './worker/analysisApi';
+import type { AnalysisMode, AnalysisPlan, AnalysisResult, AnalysisSearch } from '../../src/analysis/analyze.js';
+import type { AnalysisWorkerApi, AnalysisWorkerStatus } from './worker/analysisApi.js';
 
 /** Samples per shard: about a third of a second of Nautilus search on one core (measured 250–300 samples/s at the start of a game). */
 export const SHARD_SIZE = 100;
@@ -35,6 +35,8 @@ export interface AnalysisRequest {
   position: unknown;
   viewpoint: number;
   mode: AnalysisMode;
+  /** How to search (default outcomes: samples to the game's end). */
+  search?: AnalysisSearch;
   /** Sample budget. */
   iterations: number;
   /** Searchers to run it on. */
@@ -126,7 +128,7 @@ export class AnalysisPool {
     const failed = Promise.race([merger.failed, ...searchers.map((s) => s.failed)]);
     const guard = <T>(p: Promise<T>): Promise<T> => Promise.race([p, failed]);
     try {
-      const plan: AnalysisPlan = await guard(merger.remote.plan(req.game, req.position, { viewpoint: req.viewpoint, mode: req.mode, iterations: req.iterations, shardSize: SHARD_SIZE, seed: req.seed ?? 1 }));
+      const plan: AnalysisPlan = await guard(merger.remote.plan(req.game, req.position, { viewpoint: req.viewpoint, mode: req.mode, search: req.search ?? 'outcomes', iterations: req.iterations, shardSize: SHARD_SIZE, seed: req.seed ?? 1 }));
       if (stale()) return;
       const job = { game: req.game, position: req.position, plan };
       await guard(Promise.all([merger.remote.load(job), ...searchers.map((s) => s.remote.load(job))]));

@@ -1,49 +1,106 @@
 /**
- * Running an analysis's shards: in-process on one worker, or on `workers` worker_threads. Shards are
- * handed out in order and merged in shard order, so an iteration-budgeted analysis gives the same
- * document on any number of workers. A timed analysis runs one shard per worker until the deadline.
+ * Running an analysis's shards: in-process on one worker, or on worker_threads. Shards are handed
+ * out in order and merged in shard order, so an iteration-budgeted analysis gives the same document
+ * on any number of workers. A timed analysis runs one shard per worker until the deadline.
+ *
+ * `AnalysisWorkers` keeps its threads (each with its kernel loaded) from one analysis to the next:
+ * `nautilab analyze --workers N` starts one for its run, and the analysis throughput bench keeps one
+ * warm across rounds so it measures searching, not starting threads.
  */
 import { Worker } from 'node:worker_threads';
 import type { AnyGame } from '../core/game.js';
 import { finishAnalysis, runPlannedShard, type AnalysisPlan, type AnalysisResult } from '../analysis/analyze.js';
 import type { ShardResult } from '../analysis/search.js';
 
+/** What an analysis worker is sent: the analysis to load, then the shards to run by index. */
+export type AnalysisWorkerMessage = { job: { game: string; position: unknown; plan: AnalysisPlan; deadline: number | null } } | { index: number };
+
+/** A pool of analysis threads. A thread that fails or exits breaks the pool: its runs then reject at once. */
+export class AnalysisWorkers {
+  private readonly workers: Worker[];
+  private closed = false;
+  private busy = false;
+  /** Why the pool cannot run any more (a thread failed or exited), once it happened. */
+  private broken: Error | null = null;
+  /** The run under way hears of a thread's failure here. */
+  private fail: ((e: Error) => void) | null = null;
+
+  constructor(readonly size: number) {
+    const script = new URL('./analyzeWorker.js', import.meta.url);
+    this.workers = Array.from({ length: size }, () => {
+      const w = new Worker(script);
+      // listeners for the pool's whole life, so an idle thread's failure is heard too
+      w.on('error', (e) => this.breaks(e));
+      w.on('exit', (code) => this.closed || this.breaks(new Error(`an analysis worker stopped with code ${code}`)));
+      return w;
+    });
+  }
+
+  private breaks(e: Error): void {
+    this.broken ??= e;
+    this.fail?.(this.broken);
+  }
+
+  /** Runs every shard of `plan` on `use` of the threads (default all); the results in shard order. One run at a time. */
+  async run(game: AnyGame, position: unknown, plan: AnalysisPlan, deadline: number | null, use = this.size): Promise<ShardResult[]> {
+    if (this.closed) throw new Error('the analysis workers are closed');
+    if (this.broken) throw this.broken;
+    if (this.busy) throw new Error('the analysis workers are running another analysis');
+    this.busy = true;
+    const results: ShardResult[] = new Array(plan.shards.length);
+    const queue = plan.shards.map((_, i) => i);
+    const job = { game: game.id, position: game.toJSON(position), plan, deadline };
+    const drivers = this.workers.slice(0, Math.max(1, Math.min(use, plan.shards.length)));
+    const failed = new Promise<never>((_, reject) => (this.fail = reject));
+    const drive = (w: Worker): Promise<void> =>
+      new Promise<void>((resolve) => {
+        const next = (): void => {
+          const index = queue.shift();
+          if (index === undefined) {
+            w.off('message', onMessage);
+            resolve();
+          } else w.postMessage({ index } satisfies AnalysisWorkerMessage);
+        };
+        const onMessage = (m: { index: number; result: ShardResult }): void => {
+          results[m.index] = m.result;
+          next();
+        };
+        w.on('message', onMessage);
+        w.postMessage({ job } satisfies AnalysisWorkerMessage);
+        next();
+      });
+    try {
+      await Promise.race([Promise.all(drivers.map(drive)), failed]);
+      return results;
+    } finally {
+      this.fail = null;
+      this.busy = false;
+      failed.catch(() => undefined);
+    }
+  }
+
+  /** Ends every thread. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
 export async function runAnalysis(game: AnyGame, position: unknown, plan: AnalysisPlan, workers: number): Promise<AnalysisResult> {
   const start = Date.now();
   const deadline = plan.timeMs !== null ? start + plan.timeMs : null;
-  const results: ShardResult[] = new Array(plan.shards.length);
+  let results: ShardResult[];
   const count = Math.min(workers, plan.shards.length);
   if (count <= 1) {
     const clock = deadline !== null ? { deadline, now: () => Date.now() } : undefined;
-    plan.shards.forEach((_, i) => (results[i] = runPlannedShard(game, position, plan, i, clock)));
+    results = plan.shards.map((_, i) => runPlannedShard(game, position, plan, i, clock));
   } else {
-    const queue = plan.shards.map((_, i) => i);
-    const script = new URL('./analyzeWorker.js', import.meta.url);
-    const job = { game: game.id, position: game.toJSON(position), plan, deadline };
-    const one = (): Promise<void> =>
-      new Promise<void>((resolve, reject) => {
-        const w = new Worker(script, { workerData: job });
-        let done = false;
-        const next = (): void => {
-          const i = queue.shift();
-          if (i === undefined) {
-            done = true;
-            void w.terminate().then(() => resolve());
-            return;
-          }
-          w.postMessage(i);
-        };
-        w.on('message', (m: { index: number; result: ShardResult }) => {
-          results[m.index] = m.result;
-          next();
-        });
-        w.on('error', (e) => reject(e));
-        w.on('exit', (code) => {
-          if (!done) reject(new Error(`an analysis worker stopped with code ${code}`));
-        });
-        next();
-      });
-    await Promise.all(Array.from({ length: count }, one));
+    const pool = new AnalysisWorkers(count);
+    try {
+      results = await pool.run(game, position, plan, deadline);
+    } finally {
+      await pool.close();
+    }
   }
   return finishAnalysis(game, position, plan, results, (Date.now() - start) / 1000);
 }

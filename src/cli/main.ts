@@ -4,7 +4,7 @@
  * bad input (a JSON error document under `--json`), 2 on usage errors. Progress goes to stderr.
  */
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { arenaStats, resultsCsv } from '../arena/stats.js';
 import type { TournamentEntry } from '../arena/run.js';
 import { runBench, type BenchResult, type Spread } from '../bench/bench.js';
@@ -41,8 +41,9 @@ import { hostGames, loadWasmKernel } from './kernel.js';
 import { readLineup } from './lineup.js';
 import { runPool } from './pool.js';
 import { arenaFilePlan, arenaFileSeed, readArenaFile, type ArenaPlan } from './arenaFile.js';
-import { runAnalysis } from './analyzePool.js';
-import { ANALYSIS_DEFAULTS, planAnalysis, type AnalysisMode, type AnalysisResult } from '../analysis/analyze.js';
+import { AnalysisWorkers, runAnalysis } from './analyzePool.js';
+import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../bench/analysisBench.js';
+import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, finishAnalysis, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../analysis/analyze.js';
 
 type Output = { json: unknown; text: string };
 
@@ -377,16 +378,59 @@ const cpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
-async function cmdBench(values: Values): Promise<Output> {
-  let wasm: Kernel;
-  try {
-    wasm = await loadWasmKernel();
-  } catch (e) {
-    throw inputError('noKernel', `the WASM kernel is not available (${(e as Error).message}); run \`npm run build\``);
-  }
-  const { loadavg } = await import('node:os');
+/** The analysis throughput as a table. */
+export function analysisBenchTable(r: AnalysisBenchResult, machine: Record<string, string | number>): string {
+  const row = (label: string, x: { oneWorker: Spread; allWorkers: Spread }): string => `${label.padEnd(20)} 1 worker ${fmt(x.oneWorker, 0).padEnd(22)} ${r.workers} workers ${fmt(x.allWorkers, 0)}`;
+  return [
+    `machine: ${Object.entries(machine).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    `analysis throughput, samples/s (wall clock; ${r.game}, ${r.mode} mode, samples to the game's end, ${r.iterations} samples an analysis in shards of ${ANALYSIS_BENCH_SHARD_SIZE}; median [min .. max] over ${r.rounds} interleaved round(s) after a warm-up)${r.rounds < 5 ? ', quick' : ''}`,
+    row('all positions', r.samplesPerSecond),
+    ...r.byCase.map((c) => row(c.label, c.samplesPerSecond)),
+    `speed-up, ${r.workers} workers over 1: ${fmt(r.speedup, 2)}`,
+  ].join('\n');
+}
+
+/** The machine a bench ran on, with the load average before it; `after()` adds the load after. */
+function benchMachine(): { machine: Record<string, string | number>; after: () => void } {
   const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
   const machine: Record<string, string | number> = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version, loadBefore: load() };
+  return { machine, after: () => void (machine.loadAfter = load()) };
+}
+
+/** `bench --analysis`: the analysis engine's samples per second on one worker thread and on `--workers` (default all cores). */
+async function cmdBenchAnalysis(values: Values): Promise<Output> {
+  const workers = intOption(values, 'workers', availableParallelism(), 1, 64);
+  // the threads run the games on the WASM kernel (hostGames); measure nothing if it cannot load
+  await kernelOption({ kernel: 'wasm' });
+  const game = (await hostGames()).nautilus!;
+  const { machine, after } = benchMachine();
+  machine.kernel = 'wasm';
+  const pool = new AnalysisWorkers(workers);
+  try {
+    const result = await benchAnalysis(
+      async (c, use, iterations) => {
+        const start = performance.now();
+        const read = game.fromJSON(c.position);
+        if (!read.ok) throw new Error(`the bench position ${c.label} does not read: ${read.error[0]?.message}`);
+        const plan = planAnalysis(game, read.value, { viewpoint: c.viewpoint, iterations, shardSize: ANALYSIS_BENCH_SHARD_SIZE });
+        const doc = finishAnalysis(game, read.value, plan, await pool.run(game, read.value, plan, null, use), 0);
+        return { samples: doc.samples, seconds: (performance.now() - start) / 1000 };
+      },
+      { workers, quick: values.quick === true, onProgress: (done) => process.stderr.write(process.stderr.isTTY ? `\ranalysis ${Math.round(done * 100)}%` : '.') },
+    );
+    process.stderr.write('\n');
+    after();
+    return { json: { machine, analysis: result }, text: analysisBenchTable(result, machine) };
+  } finally {
+    await pool.close();
+  }
+}
+
+async function cmdBench(values: Values): Promise<Output> {
+  if (values.analysis === true) return cmdBenchAnalysis(values);
+  if (values.workers !== undefined) throw usageError('--workers goes with --analysis');
+  const wasm = (await kernelOption({ kernel: 'wasm' })).kernel!;
+  const { machine, after } = benchMachine();
   let last = '';
   const result = runBench(wasm, {
     quick: values.quick === true,
@@ -401,7 +445,7 @@ async function cmdBench(values: Values): Promise<Output> {
     },
   });
   process.stderr.write('\n');
-  machine.loadAfter = load();
+  after();
   return { json: result, text: benchTable(result) };
 }
 
@@ -423,10 +467,12 @@ async function cmdAnalyze(values: Values, positionals: string[]): Promise<Output
   const iterations = values.iterations === undefined ? undefined : intOption(values, 'iterations', ANALYSIS_DEFAULTS.iterations, 1, 10_000_000);
   const seed = intOption(values, 'seed', ANALYSIS_DEFAULTS.seed, 0, 2 ** 32 - 1);
   const workers = intOption(values, 'workers', 1, 1, 64);
-  const rawHorizon = (values.horizon as string | undefined) ?? 'end';
-  if (rawHorizon !== 'end' && !/^[0-9]{1,3}$/.test(rawHorizon)) throw usageError(`--horizon must be end or a number of rounds; got '${rawHorizon}'`);
-  const horizon = rawHorizon === 'end' ? 'end' : Number(rawHorizon);
-  const plan = planAnalysis(game, position, { viewpoint, mode: mode as AnalysisMode, iterations, timeMs, seed, horizon, timeShards: workers });
+  const search = (values.search as string | undefined) ?? ANALYSIS_DEFAULTS.search;
+  if (!(ANALYSIS_SEARCHES as readonly string[]).includes(search)) throw usageError(`--search must be ${ANALYSIS_SEARCHES.join(' or ')}; got '${search}'`);
+  const rawHorizon = values.horizon as string | undefined;
+  if (rawHorizon !== undefined && rawHorizon !== 'end' && !/^[0-9]{1,3}$/.test(rawHorizon)) throw usageError(`--horizon must be end or a number of rounds; got '${rawHorizon}'`);
+  const horizon = rawHorizon === undefined ? undefined : rawHorizon === 'end' ? 'end' : Number(rawHorizon);
+  const plan = planAnalysis(game, position, { viewpoint, mode: mode as AnalysisMode, iterations, timeMs, seed, search: search as AnalysisSearch, horizon, timeShards: workers });
   const result = await runAnalysis(game, position, plan, workers);
   return { json: { ...result, workers }, text: analysisText(result, workers) };
 }
@@ -438,7 +484,7 @@ export function analysisText(r: AnalysisResult, workers: number): string {
   const p = r.position;
   const lines = [
     `${r.game} analysis for seat ${r.seat}${r.toAct !== null && r.toAct !== r.seat ? ` (seat ${r.toAct} to act)` : ''}, ${r.mode === 'omniscient' ? 'OMNISCIENT (every hidden thing visible)' : 'observation (what the seat knows)'}`,
-    `${r.samples} samples in ${r.seconds.toFixed(2)} s on ${workers} worker(s), ${r.shards} shard(s); samples play ${r.playout.horizon === 'end' ? 'to the end (win probabilities are outcomes)' : `${r.playout.horizon} rounds on (win probabilities are a calibrated evaluation)`}`,
+    `${r.samples} samples in ${r.seconds.toFixed(2)} s on ${workers} worker(s), ${r.shards} shard(s); ${r.playout.search === 'analyst' ? "the analyst's search, " : ''}samples play ${r.playout.horizon === 'end' ? 'to the end (win probabilities are outcomes)' : `${r.playout.horizon} rounds on (win probabilities are a calibrated evaluation)`}, the tree climbs ${r.playout.select === 'win' ? 'win shares' : r.playout.select === 'evaluation' ? "the game's evaluation" : 'the final margin'}`,
     '',
     `position (${p.basis}, ${p.samples} samples):`,
     ...p.winProbability.map((w, s) => `  seat ${s}: win ${pct(w)} ${iv(p.winProbability95[s]!)}  score ${p.meanScore[s]!.toFixed(1)} [${p.meanScore95[s]![0].toFixed(1)}–${p.meanScore95[s]![1].toFixed(1)}]`),
@@ -509,7 +555,7 @@ ${GAME_HELP}
   },
   analyze: {
     summary: 'what a position is worth and which action is best (win probabilities with intervals)',
-    help: `nautilab analyze FILE [--seat N] [--mode observation|omniscient] [--iterations N | --time MS] [--seed S] [--workers N] [--horizon end|R] [--json]
+    help: `nautilab analyze FILE [--seat N] [--mode observation|omniscient] [--iterations N | --time MS] [--seed S] [--workers N] [--search outcomes|analyst] [--horizon end|R] [--json]
 
 ${FILE}
   --seat N           the viewpoint seat (default: the seat to act)
@@ -520,9 +566,13 @@ ${FILE}
   --time MS          a time budget instead (the result then depends on the machine)
   --seed S           the samples' seed (default ${ANALYSIS_DEFAULTS.seed})
   --workers N        worker threads (default 1)
-  --horizon end|R    samples play to the game's end (default; win probabilities are outcomes) or
-                     R rounds on and take the game's evaluation, calibrated to a win probability`,
-    options: { seat: { type: 'string' }, mode: { type: 'string' }, iterations: { type: 'string' }, time: { type: 'string' }, seed: { type: 'string' }, workers: { type: 'string' }, horizon: { type: 'string' } },
+  --search S         outcomes (default): samples play to the game's end and the tree climbs win
+                     shares, so win probabilities are outcomes; analyst: the analyst bot's search
+                     of the game (Nautilus: samples stop one round on, the tree climbs the game's
+                     evaluation), so actions are ranked as the analyst ranks them
+  --horizon end|R    override where samples stop: the game's end, or R rounds on with the game's
+                     evaluation calibrated to a win probability`,
+    options: { seat: { type: 'string' }, mode: { type: 'string' }, iterations: { type: 'string' }, time: { type: 'string' }, seed: { type: 'string' }, workers: { type: 'string' }, search: { type: 'string' }, horizon: { type: 'string' } },
     run: cmdAnalyze,
   },
   validate: { summary: 'check a position or game record', help: `nautilab validate FILE [--json]\n\n${FILE}\n  Every problem is listed with its JSON path (the first 50, and how many more).`, options: {}, run: cmdValidate },
@@ -539,7 +589,18 @@ ${FILE}
   reach: { summary: "Nautilus: squares a submarine's normal move can reach now", help: 'nautilab reach FILE --sub S:I [--kernel wasm|ts] [--json]', options: { sub: { type: 'string' }, kernel: { type: 'string' } }, run: cmdReach },
   sonar: { summary: 'Nautilus: face-down tiles a ping from a submarine would show', help: 'nautilab sonar FILE --sub S:I [--kernel wasm|ts] [--json]', options: { sub: { type: 'string' }, kernel: { type: 'string' } }, run: cmdSonar },
   perft: { summary: 'Nautilus: submarine-move perft of the seat to act (phase 3)', help: 'nautilab perft FILE --depth D [--kernel wasm|ts|engine] [--json]\n\n  --depth D          0..3', options: { depth: { type: 'string' }, kernel: { type: 'string' } }, run: cmdPerft },
-  bench: { summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript', help: 'nautilab bench [--quick] [--json]\n\n  --quick            a short run (about 10 s)', options: { quick: { type: 'boolean' } }, run: cmdBench },
+  bench: {
+    summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
+    help: `nautilab bench [--quick] [--json]
+nautilab bench --analysis [--workers N] [--quick] [--json]
+
+  --quick            a short run (about 10 s)
+  --analysis         the analysis engine's throughput instead: samples per second on one worker
+                     thread and on N, the positions and shards the browser's Bench view measures
+  --workers N        worker threads for --analysis (default: the cores)`,
+    options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' } },
+    run: cmdBench,
+  },
 };
 
 const USAGE = `nautilab — the Nautilab engines on the command line (${GAME_IDS.join(', ')})

@@ -437,7 +437,33 @@ describe('every command answers --help', () => {
 describe('nautilab bench', () => {
   test('refuses unknown options (the run itself is measured by npm run bench, not by tests)', () => {
     expect(cli(['bench', '--fast']).code).toBe(2);
+    // --workers is the analysis bench's
+    const r = cli(['bench', '--workers', '2']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--workers goes with --analysis');
+    expect(cli(['bench', '--analysis', '--workers', '0']).code).toBe(2);
   });
+
+  test('--analysis: samples per second of the real analysis on one worker thread and on N, every position, the budgets searched in full', () => {
+    const r = cli(['bench', '--analysis', '--quick', '--workers', '2', '--json']);
+    expect(r.code).toBe(0);
+    const a = r.json.analysis;
+    expect(a).toMatchObject({ game: 'nautilus', mode: 'observation', horizon: 'end', clock: 'wall', workers: 2, iterations: 200, rounds: 1 });
+    expect(a.cases).toEqual(['opening, 2 players', 'opening, 4 players', 'round 4, 2 players']);
+    const spreads = [a.samplesPerSecond.oneWorker, a.samplesPerSecond.allWorkers, a.speedup, ...a.byCase.flatMap((c: any) => [c.samplesPerSecond.oneWorker, c.samplesPerSecond.allWorkers])];
+    for (const s of spreads) {
+      expect(s.min).toBeGreaterThan(0);
+      expect(s.min).toBeLessThanOrEqual(s.median);
+      expect(s.median).toBeLessThanOrEqual(s.max);
+    }
+    // a sample is a playout through the tree: far fewer than 100,000 a second on any machine
+    expect(a.samplesPerSecond.allWorkers.max).toBeLessThan(100_000);
+    expect(r.json.machine).toMatchObject({ cores: expect.any(Number), node: process.version, kernel: 'wasm' });
+    const text = cli(['bench', '--analysis', '--quick', '--workers', '1']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^all positions +1 worker [\d.]+ \[[\d.]+ \.\. [\d.]+\] +1 workers/m);
+    expect(text.stdout).toContain('speed-up, 1 workers over 1');
+  }, 120_000);
 });
 
 describe('nautilab reach / sonar / score / show', () => {

@@ -66,14 +66,20 @@ describe.sequential('playground', () => {
     await page.context().close();
   });
 
-  test('play actions from the legal list, undo, and autosave restores on reload', async () => {
-    const { page, errors } = await openPage(app.browser, `${app.url}#/explore`);
+  /** Explore on a fresh 2-player game of seed 5, from the New position form. */
+  async function freshExplore(): Promise<{ page: Page; errors: string[] }> {
+    const opened = await openPage(app.browser, `${app.url}#/explore`);
+    const page = opened.page;
     await page.waitForSelector('[data-action="end"]');
-    // a fresh game from the New position form
     await page.selectOption('select[aria-label="Players"]', '2');
     await page.fill('input[aria-label="Seed"]', '5');
     await page.click('button:has-text("New position")');
     await expect.poll(() => page.locator('[data-test=message]').textContent()).toBe('new position: 2 players, seed 5');
+    return opened;
+  }
+
+  test('play actions from the legal list, undo, and autosave restores on reload', async () => {
+    const { page, errors } = await freshExplore();
     expect(await history(page)).toBe(0);
     const seat = (await page.locator('[data-test=to-act]').textContent())!.startsWith('red') ? 0 : 1;
     const before = await nemo(page, seat);
@@ -93,6 +99,30 @@ describe.sequential('playground', () => {
     await expect.poll(() => page.locator('[data-test=message]').textContent()).toContain('restored');
     await expect.poll(() => history(page)).toBe(2);
     expect(await nemo(page, seat)).toBe(before - 2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('two quick clicks on Undo are two steps back, and two on Redo two steps forward: the history never forks', async () => {
+    const { page, errors } = await freshExplore();
+    await page.click('[data-action="buy green 2"]');
+    await expect.poll(() => history(page)).toBe(1);
+    await page.locator('[data-action^="place 0 14 11"]').first().click();
+    await expect.poll(() => history(page)).toBe(2);
+    await page.click('[data-action="end"]');
+    await expect.poll(() => history(page)).toBe(3);
+    const played = await page.locator('.history li:not(.future)').allTextContents();
+    const board = await page.locator('[data-test=board]').innerHTML();
+    // both clicks land before the engine answers the first
+    const twice = (sel: string) => page.locator(sel).evaluate((b) => ((b as HTMLButtonElement).click(), (b as HTMLButtonElement).click()));
+    await twice('[data-test=undo]');
+    await expect.poll(() => history(page)).toBe(1);
+    await expect.poll(() => page.locator('.history li.future').count()).toBe(2);
+    await twice('[data-test=redo]');
+    await expect.poll(() => history(page)).toBe(3);
+    expect(await page.locator('.history li.future').count()).toBe(0);
+    expect(await page.locator('.history li:not(.future)').allTextContents()).toEqual(played);
+    await expect.poll(() => page.locator('[data-test=board]').innerHTML()).toBe(board);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -242,6 +272,31 @@ describe.sequential('playground', () => {
     // the engine worker ran isolated too
     expect(await page.locator('[data-test=bench-timer]').textContent()).toContain('isolated: true');
     await screenshot(page, 'bench');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the bench page measures the analysis throughput on the page\'s analysis workers: one searcher and all, every position', async () => {
+    const { page, errors } = await openPage(app.browser, `${app.url}#/bench`);
+    await page.waitForSelector('[data-test=bench-analysis-quick]');
+    await page.click('[data-test=bench-analysis-quick]');
+    // one bench at a time: the kernel bench waits while the analysis bench runs (each would slow the other)
+    expect(await page.locator('[data-test=bench-quick]').isDisabled()).toBe(true);
+    await page.waitForSelector('[data-test=bench-analysis-results]', { timeout: 120_000 });
+    expect(await page.locator('[data-test=bench-analysis-quick]').isDisabled()).toBe(false);
+    expect(await page.locator('[data-test=bench-analysis-error]').count()).toBe(0);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const head = await page.locator('[data-test=bench-analysis-results] thead').textContent();
+    expect(head).toContain(`${Math.min(8, cores)} searchers`);
+    const rates = await page.locator('[data-test=bench-analysis-all] td[data-value]').evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-value'))));
+    expect(rates).toHaveLength(2);
+    for (const r of rates) expect(r).toBeGreaterThan(0);
+    const rows = await page.locator('[data-test=bench-analysis-results] tbody tr').allTextContents();
+    expect(rows.map((r) => r.split(/\d/)[0])).toEqual(['all positions', 'opening, ', 'opening, ', 'round ']);
+    expect(await page.locator('[data-test=bench-analysis-speedup]').textContent()).toMatch(/Speed-up, \d searchers over 1: [\d.]+ \[/);
+    // the searchers ran the WASM kernel
+    expect(await page.locator('[data-test=bench-analysis]').textContent()).toContain('on the wasm kernel');
+    await screenshot(page, 'bench-analysis');
     expect(errors).toEqual([]);
     await page.context().close();
   });

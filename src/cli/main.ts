@@ -16,7 +16,7 @@ import type { AnyGame } from '../core/game.js';
 import { squaresOf } from '../kernel/types.js';
 import { TsKernel } from '../kernel/tsKernel.js';
 import type { Kernel } from '../kernel/types.js';
-import { GAME_IDS, GAMES, SELFPLAY, type GameRegistry } from '../games.js';
+import { GAME_IDS, GAMES, gamesWithKernel, SELFPLAY, type GameRegistry } from '../games.js';
 import {
   Nautilus,
   enginePerft,
@@ -400,9 +400,8 @@ function benchMachine(): { machine: Record<string, string | number>; after: () =
 /** `bench --analysis`: the analysis engine's samples per second on one worker thread and on `--workers` (default all cores). */
 async function cmdBenchAnalysis(values: Values): Promise<Output> {
   const workers = intOption(values, 'workers', availableParallelism(), 1, 64);
-  // the threads run the games on the WASM kernel (hostGames); measure nothing if it cannot load
-  await kernelOption({ kernel: 'wasm' });
-  const game = (await hostGames()).nautilus!;
+  // the threads run the games on the WASM kernel; measure nothing if it cannot load
+  const game = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!).nautilus!;
   const { machine, after } = benchMachine();
   machine.kernel = 'wasm';
   const pool = new AnalysisWorkers(workers);

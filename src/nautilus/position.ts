@@ -10,8 +10,16 @@ import { schemaErrors } from '../core/schemaErrors.js';
 import { getBoard, onBoard, tileSetOf, validateBoard } from './board.js';
 import { coverGrid, footprintOnBoard, isResearchKind, MODULE_COUNTS, overlapsOffset } from './modules.js';
 import schema from './position.schema.json' with { type: 'json' };
+import { newTurn } from './state.js';
 import { atlantisNumber, atlantisZone, GOAL_CARDS, tileType } from './tiles.js';
-import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, SHEET_TYPES, ZONES, type Position, type PositionSetup, type Square, type TileId } from './types.js';
+import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, SHEET_TYPES, ZONES, type Position, type PositionSetup, type Square, type TileId, type TurnState } from './types.js';
+
+/** The turn-progress fields each phase keeps (spec 12); the others keep their starting values. */
+const TURN_FIELDS: readonly (readonly [1 | 2 | 3, readonly (keyof TurnState)[]])[] = [
+  [1, ['bought', 'placed', 'buildCost']],
+  [2, ['steps', 'moves', 'arrivals']],
+  [3, ['step', 'pinged', 'moved', 'launched']],
+];
 
 /** Every code of a position's rule errors (schema errors carry `schema.<keyword>`). */
 export const VALIDATION_CODES = [
@@ -26,6 +34,7 @@ export const VALIDATION_CODES = [
   'badSeat',
   'badTile',
   'badToken',
+  'badTurn',
   'baseCount',
   'baseNotOnLagoon',
   'boardRow',
@@ -256,6 +265,14 @@ function ruleErrors(pos: Position): PositionError[] {
   // Turn progress.
   const turn = pos.turn;
   if (turn.pending && pos.phase !== 3) add('$.turn.pending', 'badPending', 'pending choices exist only in phase 3');
+  // a turn starts afresh (newTurn), so another phase's progress holds its starting value
+  const fresh = newTurn();
+  for (const [phase, keys] of TURN_FIELDS) {
+    if (phase === pos.phase) continue;
+    for (const k of keys) {
+      if (JSON.stringify(turn[k]) !== JSON.stringify(fresh[k])) add(`$.turn.${k}`, 'badTurn', `${k} is turn progress of phase ${phase}; in phase ${pos.phase} it is ${JSON.stringify(fresh[k])}`);
+    }
+  }
   if (turn.pending?.type === 'examine') turn.pending.examined.forEach((at, i) => inBoard(at, `$.turn.pending.examined[${i}]`));
   for (const [i, c] of turn.placed.entries()) {
     if (!pos.modules.some((m) => same(m.at, c))) add(`$.turn.placed[${i}]`, 'noSuchModule', `no module centred at [${c[0]}, ${c[1]}]`);

@@ -697,6 +697,20 @@ describe('spec 12 and 7: submarines and the turn in progress', () => {
     expect(check((p) => (atPhase(p, 2).turn.pending = { type: 'atlantis' }))).toEqual([E('$.turn.pending', 'badPending', 'pending choices exist only in phase 3')]);
   });
 
+  test("another phase's turn progress holds its starting value: a turn starts afresh (spec 12)", () => {
+    // each phase's own progress is accepted in that phase
+    expect(check((p) => Object.assign(atPhase(p, 1).turn, { bought: true, buildCost: 2 }))).toEqual([]);
+    expect(check((p) => Object.assign(atPhase(p, 2).turn, { steps: 2, moves: 1 }))).toEqual([]);
+    expect(check((p) => Object.assign(atPhase(p, 3).turn, { step: 'move', pinged: [0] }))).toEqual([]);
+    // phase-2 bookkeeping in phase 3: the Atlantis move and research generation would read it
+    expect(check((p) => Object.assign(atPhase(p, 3).turn, { steps: 2, moves: 1 }))).toEqual([
+      E('$.turn.steps', 'badTurn', 'steps is turn progress of phase 2; in phase 3 it is 0'),
+      E('$.turn.moves', 'badTurn', 'moves is turn progress of phase 2; in phase 3 it is 0'),
+    ]);
+    expect(check((p) => (atPhase(p, 2).turn.bought = true))).toEqual([E('$.turn.bought', 'badTurn', 'bought is turn progress of phase 1; in phase 2 it is false')]);
+    expect(check((p) => (atPhase(p, 1).turn.step = 'sonar'))).toEqual([E('$.turn.step', 'badTurn', 'step is turn progress of phase 3; in phase 1 it is "launch"')]);
+  });
+
   test('modules placed and arrivals name modules on the board by their centre (spec 2.3)', () => {
     const green = (p: Position): Position => addModules(p, { kind: 'green', at: [14, 11] });
     expect(check((p) => (green(p).turn.placed = [[14, 11]]))).toEqual([]);

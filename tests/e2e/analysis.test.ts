@@ -1,7 +1,7 @@
 // The analysis panel in a real browser (issue 13): real workers, the real WASM kernel, no mocks.
 // Explore: live updates with growing counts, a hovered candidate drawn on the board, a clicked one
 // played, Stop that stops, leaving the view ends the workers, no long task on the main thread while
-// analysing; the heat map and reach in turns on the Nautilus board. The browser's document equals
+// analysing (by the thread's own CPU time); the heat map and reach in turns on the Nautilus board. The browser's document equals
 // the Node analysis of the same plan on one worker and on two. Play: the seat to act's own analysis
 // only. Screenshots at desktop and phone sizes. Budgets stay small: the machine may be busy.
 import lz from 'lz-string';
@@ -11,19 +11,10 @@ import { analyze, type AnalysisResult } from '../../src/analysis/index.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
 import { legalActions, makeAction, type Position } from '../../src/nautilus/index.js';
-import { appAndBrowser, openPage, screenshot } from './browser.js';
+import { appAndBrowser, openPage, screenshot, traceMainThread } from './browser.js';
 import { subPosition } from '../nautilus/midgame.js';
 
 const app = appAndBrowser();
-
-/** Records the main thread's long tasks from the start (before any of the app's scripts). */
-const LONG_TASKS = `
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-`;
-
 
 const link = (game: string, pos: unknown): string => `${app.url}#/${game}/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(pos))}`;
 const samples = async (page: Page): Promise<number> => Number(await page.locator('[data-test=analysis-samples]').getAttribute('data-value'));
@@ -57,7 +48,7 @@ function analysisWorkers(page: Page): { alive: () => number; seen: () => number 
 describe.sequential('the analysis panel in Explore', () => {
   test('live updates, hover draws, click plays, Stop stops, no long task, leaving ends the workers', async () => {
     const pos = subPosition(1);
-    const { page, errors } = await openPage(app.browser, link('nautilus', pos), { width: 1280, height: 800 }, LONG_TASKS);
+    const { page, errors } = await openPage(app.browser, link('nautilus', pos), { width: 1280, height: 800 });
     const workers = analysisWorkers(page);
     await page.waitForSelector('[data-test=analysis-toggle]');
     await page.waitForSelector('[data-tile]');
@@ -65,7 +56,7 @@ describe.sequential('the analysis panel in Explore', () => {
     await expect.poll(() => page.locator('[data-tile] text').first().textContent()).toBeTruthy();
     // page load and first rendering are done: from here on the main thread must never block
     await page.waitForTimeout(500);
-    const t0 = await page.evaluate(() => performance.now());
+    const mainThread = await traceMainThread(app.browser, page);
     await page.click('[data-test=analysis-toggle]');
     await expect.poll(() => state(page), { timeout: 30_000 }).toBe('running');
     expect(await page.locator('[data-test=analysis-kernel]').getAttribute('data-value')).toBe('wasm');
@@ -99,20 +90,16 @@ describe.sequential('the analysis panel in Explore', () => {
     await page.waitForTimeout(1000);
 
     // no long task on the main thread while analysing: from Start, through the live updates, the heat
-    // map and the hover. The machine may be loaded by others (the OS then stretches any task): a
-    // window with long tasks is followed by up to three more windows of 3 s of live analysis, and one
-    // must be clean. Work of the analysis on the main thread would spoil every window.
-    const longSince = (from: number): Promise<{ start: number; duration: number }[]> =>
-      page.evaluate((f) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((e) => e.start >= f && e.duration > 50), from);
-    const windows = [await longSince(t0)];
-    while (windows[windows.length - 1]!.length && windows.length < 4) {
-      const from = await page.evaluate(() => performance.now());
-      const before = await samples(page);
-      await page.waitForTimeout(3000);
-      expect(await samples(page), 'the analysis refines during the window').toBeGreaterThan(before);
-      windows.push(await longSince(from));
-    }
-    expect(windows[windows.length - 1], `long tasks in each window: ${JSON.stringify(windows)}`).toEqual([]);
+    // map and the hover, no task of the page's main thread takes over 50 ms of its own CPU. Measured
+    // as thread time from Chromium's trace, not with the Long Tasks API: that reports wall time, which
+    // on a loaded 2-core machine (the test suite beside it, the analysis workers on both cores) reached
+    // 382 ms in a CI run, while traced under such load the tasks' own work stayed under 40 ms (the
+    // heaviest is the first layout of the panel). Work of the analysis on the main thread counts in
+    // full either way.
+    const tasks = await mainThread();
+    expect(tasks.length, 'the trace saw the main thread at work').toBeGreaterThan(100);
+    const long = tasks.filter((t) => t.cpu > 50);
+    expect(long, `the longest task: ${JSON.stringify(tasks.reduce((m, t) => (t.cpu > m.cpu ? t : m)))}`).toEqual([]);
 
     // reach in turns for the selected submarine of the seat to act: turn 1 is exactly its legal moves
     const sub = pos.submarines.find((s) => s.seat === pos.toAct)!;

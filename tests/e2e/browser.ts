@@ -113,3 +113,43 @@ export async function viewLoaded(page: Page, route: string): Promise<void> {
   if (!selectors) throw new Error(`no view ${view}`);
   for (const s of selectors) await page.waitForSelector(s, { timeout: 60_000 });
 }
+
+/** One task of a page's main thread, from Chromium's trace: its wall time and its thread's own CPU time, in ms. */
+export interface MainThreadTask {
+  start: number;
+  wall: number;
+  cpu: number;
+}
+
+/**
+ * Records the tasks of `page`'s main thread (its renderer's CrRendererMain) from now until the
+ * returned function is called, with Chromium's tracing. Each task has its wall time, which is what
+ * the Long Tasks API reports and which grows whenever the OS runs other processes on a busy machine,
+ * and its thread time, the CPU the main thread itself spent on it: the measure of the page's work.
+ */
+export async function traceMainThread(browser: Browser, page: Page): Promise<() => Promise<MainThreadTask[]>> {
+  await browser.startTracing(page, { categories: ['__metadata', 'disabled-by-default-devtools.timeline'] });
+  return async () => {
+    interface TraceEvent {
+      ph: string;
+      name: string;
+      pid: number;
+      tid: number;
+      ts: number;
+      dur?: number;
+      tdur?: number;
+      args: { name?: string; data?: { frames?: { processId: number; parent?: string }[] } };
+    }
+    const parsed = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const events = parsed.traceEvents;
+    const pids = new Set(events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => (e.args.data?.frames ?? []).filter((f) => !f.parent).map((f) => f.processId)));
+    const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain' && pids.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
+    if (main.size !== 1) throw new Error(`expected the page's one main thread in the trace, found ${main.size}`);
+    return events
+      .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
+      .map((e) => {
+        if (e.dur === undefined || e.tdur === undefined) throw new Error('a main-thread task without its wall and thread time in the trace');
+        return { start: e.ts / 1000, wall: e.dur / 1000, cpu: e.tdur / 1000 };
+      });
+  };
+}

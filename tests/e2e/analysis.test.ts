@@ -97,7 +97,7 @@ describe.sequential('the analysis panel in Explore', () => {
     // heaviest is the first layout of the panel). Work of the analysis on the main thread counts in
     // full either way.
     const tasks = await mainThread();
-    expect(tasks.length, 'the trace saw the main thread at work').toBeGreaterThan(100);
+    expect(tasks.length, 'the trace saw the main thread at work').toBeGreaterThan(20);
     const long = tasks.filter((t) => t.cpu > 50);
     expect(long, `the longest task: ${JSON.stringify(tasks.reduce((m, t) => (t.cpu > m.cpu ? t : m)))}`).toEqual([]);
 

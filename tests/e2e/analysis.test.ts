@@ -1,8 +1,8 @@
 // The analysis panel in a real browser (issue 13): real workers, the real WASM kernel, no mocks.
 // Explore: live updates with growing counts, a hovered candidate drawn on the board, a clicked one
 // played, Stop that stops, leaving the view ends the workers, no long task on the main thread while
-// analysing (by the thread's own CPU time); the heat map and reach in turns on the Nautilus board. The browser's document equals
-// the Node analysis of the same plan on one worker and on two. Play: the seat to act's own analysis
+// analysing (by the thread's own CPU time); the heat map and reach in turns on the Nautilus board.
+// The browser's document equals the Node analysis of the same plan on one worker and on two. Play: the seat to act's own analysis
 // only. Screenshots at desktop and phone sizes. Budgets stay small: the machine may be busy.
 import lz from 'lz-string';
 import type { Page, Worker } from 'playwright-core';

@@ -46,7 +46,7 @@ beforeAll(() => {
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
 }, 600_000);
 
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }), 120_000);
 
 describe('scripts/build.js', () => {
   test('a copied tree is up to date: content hashes, not modification times', () => {
@@ -142,5 +142,5 @@ describe('npx nautilab right after an install', () => {
     const again = await npx(cache);
     expect(again.code, again.stderr).toBe(0);
     expect(snapshot()).toBe(before);
-  }, 300_000);
+  }, 600_000);
 });

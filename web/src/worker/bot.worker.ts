@@ -18,7 +18,7 @@ const revokeObjectURL = URL.revokeObjectURL.bind(URL);
 const BlobClass = Blob;
 
 /** Global names a bot never needs; removed from the global object and its prototypes. */
-export const CLOSED_GLOBALS = [
+const CLOSED_GLOBALS = [
   'fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'WebTransport', 'Request', 'Response', 'Headers',
   'indexedDB', 'IDBFactory', 'caches', 'CacheStorage', 'navigator', 'StorageManager',
   'BroadcastChannel', 'Worker', 'SharedWorker', 'MessageChannel', 'MessagePort', 'importScripts',

@@ -82,7 +82,7 @@ describe.sequential('links to a game in progress', () => {
         await expect.poll(() => HIDDEN[game]!(p)).toBeGreaterThan(0);
         expect(await p.locator('[data-test=view-as] option', { hasText: 'everything' }).count()).toBe(0);
         expect(await p.locator('[data-test=secrets-kept]').textContent()).toContain("view");
-        expect(await p.locator('body').textContent()).not.toMatch(/\(you\)|· you\b/);
+        expect(await p.locator('body').textContent()).not.toMatch(/(\(|· |: )you\b/);
         await screenshot(p, `share-${game}-view-${viewport.width}`);
         if (viewport.width === 1440) {
           // continuing deals anew what seat 0 could not see: the new game is not marked revealed
@@ -117,7 +117,7 @@ describe.sequential('links to a game in progress', () => {
       await expect.poll(() => HIDDEN[game]!(o)).toBeGreaterThan(0);
       expect(await o.locator('[data-test=view-as] option', { hasText: 'everything' }).count()).toBe(0);
       expect(await o.locator('[data-test=revealed]').count()).toBe(0);
-      expect(await o.locator('body').textContent()).not.toMatch(/\(you\)|· you\b/);
+      expect(await o.locator('body').textContent()).not.toMatch(/(\(|· |: )you\b/);
       await o.click('[data-test=reveal-all]');
       await o.waitForSelector('[data-test=revealed]');
       await expect.poll(() => HIDDEN[game]!(o)).toBe(0);

@@ -140,7 +140,8 @@ describe.sequential('links to a game in progress', () => {
       await q.context().close();
       expect(errors).toEqual([]);
       await page.context().close();
-    });
+      // (a safety net: four pages and a dozen moves take a minute or two on a loaded machine)
+    }, 400_000);
   }
 
   test('at the end of a game a person played, everything is shown', async () => {
@@ -163,5 +164,5 @@ describe.sequential('links to a game in progress', () => {
     await expect.poll(() => HIDDEN.duel!(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 400_000);
 });

@@ -3,7 +3,8 @@
 // face-down tile, other goal or other hand), nobody is "you", and the link itself holds that
 // seat's observations and nothing else (no seed, no initial position). Revealing everything is
 // the sharer's explicit choice: the game and its link are then marked "revealed", and so is a
-// game continued from it. At the end of a game everything is shown.
+// game continued from it. While the game runs the person sees only its own score; at the end of
+// a game everything is shown.
 import type { Page } from 'playwright-core';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { describe, expect, test } from 'vitest';
@@ -59,6 +60,9 @@ describe.sequential('links to a game in progress', () => {
       const { page, errors } = await openPage(app.browser, `${app.url}#/${game}/play`, { width: 1440, height: 900 });
       await playSome(page, game, seed, 6);
       expect(await status(page)).not.toContain('Game over');
+      // while it runs the person sees its own score only (another's depends on what that seat hides)
+      await expect.poll(() => page.locator('[data-test=scores] tbody tr').count()).toBe(1);
+      expect(await page.locator('[data-test=scores] [data-score-seat="0"]').count()).toBe(1);
       await page.click('[data-test=share-record]');
       const link = await page.locator('[data-test=record-link]').inputValue();
 
@@ -162,6 +166,7 @@ describe.sequential('links to a game in progress', () => {
       await expect.poll(async () => (await page.locator('[data-test=log] li').count()) > before || (await status(page))?.includes('Game over'), { timeout: 30_000 }).toBe(true);
     }
     await expect.poll(() => HIDDEN.duel!(page)).toBe(0);
+    expect(await page.locator('[data-test=scores] tbody tr').count()).toBe(2);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 400_000);

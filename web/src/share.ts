@@ -1,6 +1,7 @@
 /**
- * Share links and autosave. A link carries a position (`?p=`) or a whole game record (`?g=`)
- * compressed into the URL (lz-string); the engine worker reads it (bounded, off the main thread).
+ * Share links and autosave. A link carries a position (`?p=`), a whole game record or one seat's
+ * view of an unfinished game (`?g=`) compressed into the URL (lz-string); the engine worker reads
+ * it (bounded, off the main thread).
  * Each game's Explore session (position and history) autosaves to localStorage under its own key;
  * opening a link keeps the session it replaces one click away, and a session that cannot be read
  * is set aside under its own key, never silently dropped.
@@ -11,6 +12,13 @@ import { compressToEncodedURIComponent } from 'lz-string';
 export function shareUrl(game: string, doc: unknown, view: 'explore' | 'play' = 'explore', param: 'p' | 'g' = 'p', base = location.href): string {
   const url = new URL(base);
   url.hash = `#/${game}/${view}?${param}=${compressToEncodedURIComponent(JSON.stringify(doc))}`;
+  return url.toString();
+}
+
+/** A URL that opens `view` of `game` on an already compressed document (a link's own parameter). */
+export function shareUrlOfCompressed(game: string, compressed: string, view: 'explore' | 'play' = 'play', param: 'p' | 'g' = 'g', base = location.href): string {
+  const url = new URL(base);
+  url.hash = `#/${game}/${view}?${param}=${compressed}`;
   return url.toString();
 }
 

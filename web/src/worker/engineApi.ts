@@ -13,6 +13,7 @@ import { decisionSeed, secretFromSeed } from '../../../src/bots/seeds.js';
 import type { AnyGame, ScoreLine } from '../../../src/core/game.js';
 import { capErrors, parseDocument } from '../../../src/core/json.js';
 import type { CodedError, PathError, Result } from '../../../src/core/result.js';
+import { readSeatView, redeal, seatViewDoc, type SeatView, type SeatViewDoc } from '../../../src/core/seatView.js';
 import type { VariantSpec } from '../../../src/core/variants.js';
 import { GAMES, gameOfFormat, type GameRegistry } from '../../../src/games.js';
 import { TsKernel } from '../../../src/kernel/tsKernel.js';
@@ -121,12 +122,19 @@ export interface SessionStep {
   action: string;
 }
 
+/** A seat's view as read from a link: the game's id instead of the game. */
+export type SeatViewInfo = Omit<SeatView, 'game'> & { game: string };
+
 /** A game record as read from a document or link. */
 export interface RecordInfo {
   seed: number | null;
   bots: string[] | null;
   initial: unknown;
   actions: string[];
+  /** The sharer revealed every secret of this game on purpose (a game shared before its end). */
+  revealed: boolean;
+  /** The seat the sharer viewed from, when given. */
+  seat: number | null;
 }
 
 export interface NewGameOptions {
@@ -219,6 +227,8 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
             bots: Array.isArray(doc!.bots) && doc!.bots.every((b) => typeof b === 'string') ? (doc!.bots as string[]) : null,
             initial: initial.value,
             actions,
+            revealed: doc!.revealed === true,
+            seat: Number.isInteger(doc!.seat) && (doc!.seat as number) >= 0 && (doc!.seat as number) < game.seats(initial.value) ? (doc!.seat as number) : null,
           }
         : null;
     return { ok: true, value: { game, position: final.value, record } };
@@ -348,6 +358,29 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
         if (!r.ok) return r;
         return { ok: true as const, value: { view: view(r.value.game, r.value.position), record: r.value.record } };
       });
+    },
+
+    /** The view of `seat` through a game's positions (a link to an unfinished game); `actions` as that seat may see them. */
+    seatView(gameId: string, seat: number, positions: unknown[], actions: string[], players: string[] | null): SeatViewDoc {
+      return computing(() => seatViewDoc(gameOf(gameId), seat, positions, actions, players));
+    },
+
+    /** Reads a link holding a seat's view; `unknownFormat` when the link holds something else (a position or a record). */
+    readSeatView(link: string): Result<SeatViewInfo, PathError[]> {
+      return computing(() => {
+        if (link.length > 2_000_000) return { ok: false as const, error: [{ path: '$', code: 'tooLarge', message: 'the link is too long to hold a game' }] };
+        const text = decompressFromEncodedURIComponent(link);
+        if (!text) return { ok: false as const, error: [{ path: '$', code: 'badLink', message: 'the link does not hold a compressed game (it may be cut short)' }] };
+        const parsed = parseDocument(text);
+        if (!parsed.ok) return parsed;
+        const r = readSeatView(parsed.value, games);
+        return r.ok ? { ok: true as const, value: { ...r.value, game: r.value.game.id } } : r;
+      });
+    },
+
+    /** A position to play on from a seat's observation: what it knows kept, the rest drawn anew with `seed`. */
+    redeal(gameId: string, observation: unknown, seed: number): Result<unknown, string> {
+      return computing(() => redeal(gameOf(gameId), observation, seed));
     },
 
     /**

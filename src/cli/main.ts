@@ -348,7 +348,12 @@ export function benchTable(r: BenchResult): string {
     `${label.padEnd(10)} wasm ${fmt(x.nsPerQuery.wasm).padEnd(22)} ts ${fmt(x.nsPerQuery.ts).padEnd(22)} naive ${fmt(x.nsPerQuery.naive, 0).padEnd(22)} ts/wasm ${fmt(x.ratio.tsOverWasm, 2).padEnd(20)} naive/wasm ${fmt(x.ratio.naiveOverWasm, 1)}`;
   return [
     `machine: ${Object.entries(r.machine).map(([k, v]) => `${k} ${v}`).join(', ')}`,
-    `${clock}; median [min .. max] over interleaved rounds (${r.rounds}, sweeps ${r.sweepRounds}, games ${r.gameRounds})${r.quick ? ', quick' : ''}; every round >= ${r.minRoundMs} ms (rounds ${fmt(r.roundMs)} ms)`,
+    ...(r.quick
+      ? [
+          `rough figures: a quick run, fixed small work (${r.work.warmupPasses} warm-up passes and ${r.work.passesPerRound} passes a round, ${r.work.passes} passes in all), no calibration, engines not at steady speed; \`nautilab bench\` gives figures to quote`,
+          `${clock}; median [min .. max] over interleaved rounds (${r.rounds}, sweeps ${r.sweepRounds}, games ${r.gameRounds}), quick (rounds ${fmt(r.roundMs, 2)} ms)`,
+        ]
+      : [`${clock}; median [min .. max] over interleaved rounds (${r.rounds}, sweeps ${r.sweepRounds}, games ${r.gameRounds}); every round >= ${r.minRoundMs} ms (rounds ${fmt(r.roundMs)} ms)`]),
     '',
     `reach, ns/query (${r.reach.queries} queries from ${r.reach.positions} positions, ranges 4-6, one setPosition per position)`,
     row3('', r.reach),
@@ -593,7 +598,7 @@ ${FILE}
     help: `nautilab bench [--quick] [--json]
 nautilab bench --analysis [--workers N] [--quick] [--json]
 
-  --quick            a short run (about 10 s)
+  --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
                      thread and on N, the positions and shards the browser's Bench view measures
   --workers N        worker threads for --analysis (default: the cores)`,

@@ -153,6 +153,9 @@ function arenaReport(values: Values): Output {
   return arenaOutput(game, plan, played, { csv: values.csv, seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true });
 }
 
+/** Forfeits listed in an arena summary (the JSON has every one). */
+const MAX_FORFEIT_LINES = 50;
+
 /** The arena document and summary of the games played so far of a tournament. */
 function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResult | undefined)[], run: { csv: unknown; seconds: number; kept: number; out: string | null; resumed: boolean; report?: boolean }): Output {
   const { players, seed } = plan;
@@ -161,6 +164,8 @@ function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResul
   if (typeof run.csv === 'string') writeFileSync(run.csv, resultsCsv(results));
   const stats = arenaStats(results, names);
   const failed = results.filter((r) => r.endReason === 'error');
+  // every forfeit with its game: the schedule index and the deal's seed
+  const forfeits = played.flatMap((r, index) => (r?.forfeit ? [{ index, seed: r.seed, forfeit: r.forfeit }] : []));
   const json = {
     game: game.id,
     games: results.length,
@@ -171,7 +176,7 @@ function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResul
     ...(run.resumed ? { resumed: run.kept } : {}),
     bots: stats.bots.map((b) => ({ ...b, elo: Math.round(b.elo), elo95: b.elo95.map(Math.round) })),
     matrix: stats.matrix,
-    forfeits: results.filter((r) => r.forfeit).map((r) => r.forfeit),
+    forfeits: forfeits.map((f) => ({ ...f.forfeit, index: f.index, seed: f.seed })),
     failedGames: failed.map((r) => ({ seed: r.seed, bots: r.bots, message: r.endText })),
   };
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -184,6 +189,9 @@ function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResul
       (b) =>
         `  ${b.name.padEnd(14)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`,
     ),
+    ...(forfeits.length ? [`forfeits (${forfeits.length}):`] : []),
+    ...forfeits.slice(0, MAX_FORFEIT_LINES).map(({ index, seed: s, forfeit: f }) => `  ${f.bot} (seat ${f.seat}) in game ${index} (seed ${s}) at ply ${f.ply}: ${f.reason}: ${f.message}`),
+    ...(forfeits.length > MAX_FORFEIT_LINES ? [`  … and ${forfeits.length - MAX_FORFEIT_LINES} more (--json has every one)`] : []),
   ].join('\n');
   return { json, text };
 }

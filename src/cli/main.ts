@@ -34,7 +34,7 @@ import {
   createContext,
   type Position,
 } from '../nautilus/index.js';
-import { Exit, gameOption, inputError, intOption, options, usageError, variantHelp, variantOption, type OptionSpec, type Values } from './args.js';
+import { Exit, gameOption, inputError, intOption, options, usageError, variantHelp, variantOption, type Values } from './args.js';
 import { sandboxSeat } from './botSandbox.js';
 import { readPosition } from './input.js';
 import { hostGames, loadWasmKernel } from './kernel.js';
@@ -43,18 +43,10 @@ import { runPool } from './pool.js';
 import { arenaFilePlan, arenaFileSeed, readArenaFile, type ArenaPlan } from './arenaFile.js';
 import { AnalysisWorkers, runAnalysis } from './analyzePool.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../bench/analysisBench.js';
+import type { Command, Output } from './command.js';
+import { newCommand } from './commands/new.js';
 import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, finishAnalysis, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../analysis/analyze.js';
 
-type Output = { json: unknown; text: string };
-
-interface Command {
-  /** One line for the overview. */
-  summary: string;
-  /** The usage line(s) and option list shown by `--help`. */
-  help: string;
-  options: OptionSpec;
-  run(values: Values, positionals: string[]): Output | Promise<Output>;
-}
 
 const GAME_HELP = `  --game ID          ${GAME_IDS.join(' | ')} (default nautilus); a file's format picks its game by itself`;
 
@@ -526,6 +518,7 @@ const FILE = '  FILE               a position or game record (its final position
 const variantsOf = (game: AnyGame): string => `  --variant K=V      a variant setting, repeatable; ${game.name}:\n${variantHelp(game)}`;
 
 const COMMANDS: Record<string, Command> = {
+  new: newCommand,
   play: {
     summary: 'play a whole game headless between bots; --out writes the game record',
     help: `nautilab play [--game ID] [--players N] [--seed S] [--bots b1,…] [--deadline MS] [--variant K=V …] [--out FILE] [--json]

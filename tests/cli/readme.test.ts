@@ -78,5 +78,5 @@ describe('the README', () => {
       process.stdout.write(`${took.padStart(5)} s  ${line}${reduced.length ? `  [reduced: ${reduced.join('; ')}]` : ''}\n`);
       expect(r.status, `README example failed (exit ${r.status}${r.signal ? `, ${r.signal}` : ''}):\n  ${line}\n${r.stderr.slice(-2000)}`).toBe(0);
     }
-  }, 900_000);
+  }, 1_800_000);
 });

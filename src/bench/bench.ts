@@ -12,6 +12,10 @@
  * the clock the host hands in (CPU time of the process in Node), and every pass's checksum must
  * equal the others', or the run fails. A ratio is taken per round (same round, both sides) and
  * reported as median, min and max over rounds.
+ *
+ * A quick run (`quick`) does a fixed, small amount of work instead: the same workloads on fewer
+ * positions, a fixed number of warm-up passes and of passes a round, a few rounds, no calibration
+ * and no floor. It takes a few seconds whatever the load, and its figures are rough.
  */
 import { Rng } from '../core/rng.js';
 import { BfsKernel } from '../kernel/bfs.js';
@@ -88,10 +92,20 @@ export interface BenchResult {
   sweepRounds: number;
   gameRounds: number;
   quick: boolean;
-  /** The floor every timed round is sized to, and the length of the rounds actually timed (ms). */
+  /** The floor every timed round is sized to (0 in a quick run: rounds are fixed work), and the length of the rounds actually timed (ms). */
   minRoundMs: number;
   roundMs: Spread;
+  /**
+   * The work done: passes in every warm-up and in every timed round (fixed in a quick run, null when
+   * calibrated to time), and the passes run in all, warm-ups and timed rounds.
+   */
+  work: { warmupPasses: number | null; passesPerRound: number | null; passes: number; timedPasses: number };
 }
+
+/** The fixed work of a quick run: positions, rounds per workload, passes per warm-up and per round, games a pass. */
+export const QUICK_WORK = { positions: 120, rounds: 3, sweepRounds: 3, gameRounds: 3, warmupPasses: 2, passesPerRound: 2, games: 4, greedyGames: 1 } as const;
+/** The work of a full run where it is fixed (round lengths are calibrated to time). */
+export const FULL_WORK = { positions: 300, rounds: 21, sweepRounds: 11, gameRounds: 9, games: 12, greedyGames: 2 } as const;
 
 /** How to run the benchmark. */
 export interface BenchOptions {
@@ -286,7 +300,7 @@ export interface BenchData {
 
 /** Builds the positions and query sets of a quick or a full run (deterministic). */
 export function benchData(quick: boolean): BenchData {
-  const positions = benchPositions(quick ? 120 : 300);
+  const positions = benchPositions(quick ? QUICK_WORK.positions : FULL_WORK.positions);
   const views = positions.map((p) => kernelView(p));
   const boards: BenchBoard[] = positions.map((p, i) => ({ board: views[i]!.board, subs: p.submarines.map((s) => [s.at[0], s.at[1]] as [number, number]) }));
   const set = (name: string, on: BenchBoard[], seed: number, param: (rng: Rng) => [number, number]): QuerySet => ({ name, boards: on.map((b) => b.board), queries: queriesOf(on, Rng.fromSeed(seed), param) });
@@ -372,17 +386,26 @@ interface Timings<K extends string> {
   wallMsPerPass: Record<K, number[]>;
 }
 
+/** How rounds are sized: calibrated to time (a full run), or a fixed number of passes (a quick run). */
+type Sizing =
+  | { kind: 'time'; minRoundMs: number; targetRoundMs: number; warmMs: number }
+  | { kind: 'fixed'; warmupPasses: number; passesPerRound: number };
+
 class Timer {
   readonly roundMs: number[] = [];
+  /** Passes run in all, and in timed rounds. */
+  passes = 0;
+  timedPasses = 0;
   private done = 0;
   constructor(
     private readonly opts: BenchOptions,
-    readonly minRoundMs: number,
-    /** The round length calibration aims at (above the floor, so a slightly faster round still counts). */
-    readonly targetRoundMs: number,
-    readonly warmMs: number,
+    readonly sizing: Sizing,
     private readonly total: number,
   ) {}
+
+  get minRoundMs(): number {
+    return this.sizing.kind === 'time' ? this.sizing.minRoundMs : 0;
+  }
 
   /** Warm-up, calibration, then interleaved timed rounds (see the file comment). */
   run<K extends string>(w: Workload<K>): Timings<K> {
@@ -393,23 +416,27 @@ class Timer {
       if (want !== undefined && got !== want) {
         throw new ChecksumMismatch(`${w.label}: ${impl} returned checksum ${got} in round ${round}, the others ${want}`);
       }
+      this.passes++;
       return got;
     };
-    // warm-up: at least two passes and warmMs (or the workload's own) per implementation; the last pass calibrates
-    const warmMs = Math.max(this.warmMs, w.warmMs ?? 0);
+    const sizing = this.sizing;
+    // warm-up: at least two passes and warmMs (or the workload's own) per implementation, the last
+    // pass calibrating; a quick run's fixed passes
+    const warmMs = sizing.kind === 'time' ? Math.max(sizing.warmMs, w.warmMs ?? 0) : 0;
+    const warmPasses = sizing.kind === 'time' ? 2 : sizing.warmupPasses;
     const reps = {} as Record<K, number>;
     let warmSum: number | undefined;
     for (const impl of w.impls) {
       const t0 = now();
       let passes = 0;
       let last = 0;
-      while (passes < 2 || now() - t0 < warmMs) {
+      while (passes < warmPasses || now() - t0 < warmMs) {
         const t = now();
         warmSum = check(impl, -1, w.pass(impl, -1), warmSum);
         last = now() - t;
         passes++;
       }
-      reps[impl] = Math.max(1, Math.ceil(this.targetRoundMs / Math.max(last, 0.001)));
+      reps[impl] = sizing.kind === 'time' ? Math.max(1, Math.ceil(sizing.targetRoundMs / Math.max(last, 0.001))) : sizing.passesPerRound;
     }
     const msPerPass = Object.fromEntries(w.impls.map((k) => [k, [] as number[]])) as Record<K, number[]>;
     const wallMsPerPass = Object.fromEntries(w.impls.map((k) => [k, [] as number[]])) as Record<K, number[]>;
@@ -425,14 +452,16 @@ class Timer {
           for (let k = 0; k < n; k++) want = check(impl, r, w.pass(impl, r), want);
           const ms = now() - t0;
           const wallMs = wall() - w0;
-          if (ms >= this.minRoundMs) {
-            msPerPass[impl].push(ms / n);
-            wallMsPerPass[impl].push(wallMs / n);
+          if (sizing.kind === 'fixed' || ms >= sizing.minRoundMs) {
+            // a fixed round that the clock saw as 0 counts as its resolution, so rates stay finite
+            msPerPass[impl].push(Math.max(ms, 0.001) / n);
+            wallMsPerPass[impl].push(Math.max(wallMs, 0.001) / n);
             this.roundMs.push(ms);
+            this.timedPasses += n;
             break;
           }
           // shorter than the floor (the code got faster since calibration): more passes, and again
-          reps[impl] = Math.ceil((n * this.targetRoundMs) / Math.max(ms, 0.001));
+          reps[impl] = Math.ceil((n * sizing.targetRoundMs) / Math.max(ms, 0.001));
         }
         this.done++;
         opts.onProgress?.(w.label, Math.min(1, this.done / this.total));
@@ -453,13 +482,12 @@ const count = (set: QuerySet): number => set.queries.reduce((n, q) => n + (q.len
 /** Runs the whole benchmark with the given WASM kernel. */
 export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const quick = opts.quick ?? false;
-  const rounds = quick ? 7 : 21;
-  const sweepRounds = quick ? 5 : 11;
-  const gameRounds = quick ? 3 : 9;
-  // every timed round is a slot: 3 reach + 4 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 games
-  const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * 4;
-  // rounds of at least 20 ms, aimed at 25 ms (quick) or 50 ms (full)
-  const timer = new Timer(opts, 20, quick ? 25 : 50, quick ? 30 : 60, slots);
+  const work = quick ? QUICK_WORK : FULL_WORK;
+  const { rounds, sweepRounds, gameRounds } = work;
+  // every timed round is a slot: 3 reach + 4 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 + 2 games
+  const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * 6;
+  // full: rounds of at least 20 ms, aimed at 50 ms, 60 ms of warm-up; quick: fixed passes
+  const timer = new Timer(opts, quick ? { kind: 'fixed', warmupPasses: QUICK_WORK.warmupPasses, passesPerRound: QUICK_WORK.passesPerRound } : { kind: 'time', minRoundMs: 20, targetRoundMs: 50, warmMs: 60 }, slots);
   opts.onProgress?.('positions', 0);
 
   const ts = opts.replace?.ts ?? new TsKernel();
@@ -548,12 +576,11 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
 
   // playouts: whole games; the warm-up plays other seeds than the timed rounds, which all play the
   // same games (games differ in length by a factor of 3, and that would swamp the spread)
-  const games = quick ? 4 : 12;
-  const greedyGames = quick ? 1 : 2;
+  const { games, greedyGames } = work;
   const seedsOf = (base: number, n: number, round: number): number[] => Array.from({ length: n }, (_, g) => base + (round < 0 ? 100 : 0) + g);
   // the engine's code takes some hundred games to reach steady speed (JIT tiers): a short warm-up
-  // would time the first side's rounds colder than the second's
-  const warmMs = quick ? 300 : 1000;
+  // would time the first side's rounds colder than the second's (a quick run's figures are rough)
+  const warmMs = 1000;
   const random = timer.run<'wasm' | 'ts'>({ label: 'playouts', impls: two, rounds: gameRounds, warmMs, pass: (impl, r) => playouts(kernels[impl], seedsOf(1000, games, r), 'random') });
   const checked = timer.run<'wasm' | 'ts'>({ label: 'checked playouts', impls: two, rounds: gameRounds, warmMs, pass: (impl, r) => playouts(kernels[impl], seedsOf(1000, games, r), 'checked') });
   const greedy = timer.run<'wasm' | 'ts'>({ label: 'greedy playouts', impls: two, rounds: gameRounds, warmMs, pass: (impl, r) => playouts(kernels[impl], seedsOf(5000, greedyGames, r), 'greedy') });
@@ -612,5 +639,11 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
     quick,
     minRoundMs: timer.minRoundMs,
     roundMs: spread(timer.roundMs),
+    work: {
+      warmupPasses: quick ? QUICK_WORK.warmupPasses : null,
+      passesPerRound: quick ? QUICK_WORK.passesPerRound : null,
+      passes: timer.passes,
+      timedPasses: timer.timedPasses,
+    },
   };
 }

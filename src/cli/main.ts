@@ -34,7 +34,7 @@ import {
   createContext,
   type Position,
 } from '../nautilus/index.js';
-import { Exit, gameOption, inputError, intOption, options, usageError, variantHelp, variantOption, type OptionSpec, type Values } from './args.js';
+import { Exit, gameOption, inputError, intOption, options, usageError, variantHelp, variantOption, type Values } from './args.js';
 import { sandboxSeat } from './botSandbox.js';
 import { readPosition } from './input.js';
 import { hostGames, loadWasmKernel } from './kernel.js';
@@ -43,18 +43,10 @@ import { runPool } from './pool.js';
 import { arenaFilePlan, arenaFileSeed, readArenaFile, type ArenaPlan } from './arenaFile.js';
 import { AnalysisWorkers, runAnalysis } from './analyzePool.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../bench/analysisBench.js';
+import type { Command, Output } from './command.js';
+import { newCommand } from './commands/new.js';
 import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, finishAnalysis, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../analysis/analyze.js';
 
-type Output = { json: unknown; text: string };
-
-interface Command {
-  /** One line for the overview. */
-  summary: string;
-  /** The usage line(s) and option list shown by `--help`. */
-  help: string;
-  options: OptionSpec;
-  run(values: Values, positionals: string[]): Output | Promise<Output>;
-}
 
 const GAME_HELP = `  --game ID          ${GAME_IDS.join(' | ')} (default nautilus); a file's format picks its game by itself`;
 
@@ -153,6 +145,9 @@ function arenaReport(values: Values): Output {
   return arenaOutput(game, plan, played, { csv: values.csv, seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true });
 }
 
+/** Forfeits listed in an arena summary (the JSON has every one). */
+const MAX_FORFEIT_LINES = 50;
+
 /** The arena document and summary of the games played so far of a tournament. */
 function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResult | undefined)[], run: { csv: unknown; seconds: number; kept: number; out: string | null; resumed: boolean; report?: boolean }): Output {
   const { players, seed } = plan;
@@ -161,6 +156,8 @@ function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResul
   if (typeof run.csv === 'string') writeFileSync(run.csv, resultsCsv(results));
   const stats = arenaStats(results, names);
   const failed = results.filter((r) => r.endReason === 'error');
+  // every forfeit with its game: the schedule index and the deal's seed
+  const forfeits = played.flatMap((r, index) => (r?.forfeit ? [{ index, seed: r.seed, forfeit: r.forfeit }] : []));
   const json = {
     game: game.id,
     games: results.length,
@@ -171,7 +168,7 @@ function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResul
     ...(run.resumed ? { resumed: run.kept } : {}),
     bots: stats.bots.map((b) => ({ ...b, elo: Math.round(b.elo), elo95: b.elo95.map(Math.round) })),
     matrix: stats.matrix,
-    forfeits: results.filter((r) => r.forfeit).map((r) => r.forfeit),
+    forfeits: forfeits.map((f) => ({ ...f.forfeit, index: f.index, seed: f.seed })),
     failedGames: failed.map((r) => ({ seed: r.seed, bots: r.bots, message: r.endText })),
   };
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -184,6 +181,9 @@ function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResul
       (b) =>
         `  ${b.name.padEnd(14)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`,
     ),
+    ...(forfeits.length ? [`forfeits (${forfeits.length}):`] : []),
+    ...forfeits.slice(0, MAX_FORFEIT_LINES).map(({ index, seed: s, forfeit: f }) => `  ${f.bot} (seat ${f.seat}) in game ${index} (seed ${s}) at ply ${f.ply}: ${f.reason}: ${f.message}`),
+    ...(forfeits.length > MAX_FORFEIT_LINES ? [`  … and ${forfeits.length - MAX_FORFEIT_LINES} more (--json has every one)`] : []),
   ].join('\n');
   return { json, text };
 }
@@ -348,7 +348,12 @@ export function benchTable(r: BenchResult): string {
     `${label.padEnd(10)} wasm ${fmt(x.nsPerQuery.wasm).padEnd(22)} ts ${fmt(x.nsPerQuery.ts).padEnd(22)} naive ${fmt(x.nsPerQuery.naive, 0).padEnd(22)} ts/wasm ${fmt(x.ratio.tsOverWasm, 2).padEnd(20)} naive/wasm ${fmt(x.ratio.naiveOverWasm, 1)}`;
   return [
     `machine: ${Object.entries(r.machine).map(([k, v]) => `${k} ${v}`).join(', ')}`,
-    `${clock}; median [min .. max] over interleaved rounds (${r.rounds}, sweeps ${r.sweepRounds}, games ${r.gameRounds})${r.quick ? ', quick' : ''}; every round >= ${r.minRoundMs} ms (rounds ${fmt(r.roundMs)} ms)`,
+    ...(r.quick
+      ? [
+          `rough figures: a quick run, fixed small work (${r.work.warmupPasses} warm-up passes and ${r.work.passesPerRound} passes a round, ${r.work.passes} passes in all), no calibration, engines not at steady speed; \`nautilab bench\` gives figures to quote`,
+          `${clock}; median [min .. max] over interleaved rounds (${r.rounds}, sweeps ${r.sweepRounds}, games ${r.gameRounds}), quick (rounds ${fmt(r.roundMs, 2)} ms)`,
+        ]
+      : [`${clock}; median [min .. max] over interleaved rounds (${r.rounds}, sweeps ${r.sweepRounds}, games ${r.gameRounds}); every round >= ${r.minRoundMs} ms (rounds ${fmt(r.roundMs)} ms)`]),
     '',
     `reach, ns/query (${r.reach.queries} queries from ${r.reach.positions} positions, ranges 4-6, one setPosition per position)`,
     row3('', r.reach),
@@ -513,6 +518,7 @@ const FILE = '  FILE               a position or game record (its final position
 const variantsOf = (game: AnyGame): string => `  --variant K=V      a variant setting, repeatable; ${game.name}:\n${variantHelp(game)}`;
 
 const COMMANDS: Record<string, Command> = {
+  new: newCommand,
   play: {
     summary: 'play a whole game headless between bots; --out writes the game record',
     help: `nautilab play [--game ID] [--players N] [--seed S] [--bots b1,…] [--deadline MS] [--variant K=V …] [--out FILE] [--json]
@@ -593,7 +599,7 @@ ${FILE}
     help: `nautilab bench [--quick] [--json]
 nautilab bench --analysis [--workers N] [--quick] [--json]
 
-  --quick            a short run (about 10 s)
+  --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
                      thread and on N, the positions and shards the browser's Bench view measures
   --workers N        worker threads for --analysis (default: the cores)`,

@@ -1,12 +1,19 @@
 // The benchmark's machinery (not its timings: those are measured by `npm run bench`).
 import { beforeAll, describe, expect, test } from 'vitest';
-import { ChecksumMismatch, benchBoards, benchPositions, playouts, runBench, spread, timerResolutionMs } from '../../src/bench/bench.js';
+import { spawnSync } from 'node:child_process';
+import { ChecksumMismatch, QUICK_WORK, benchBoards, benchPositions, playouts, runBench, spread, timerResolutionMs, type BenchResult } from '../../src/bench/bench.js';
+import { benchTable } from '../../src/cli/main.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import { Nautilus, validatePosition } from '../../src/nautilus/index.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 
 let wasm: Kernel;
+/**
+ * The timed passes of a quick run: per round, 3 reach + 4 engine path + 2 sonar + 2 perft
+ * implementations, 3 for each of the 16 sweep sets, 2 for each of the 3 game workloads.
+ */
+const quickTimedPasses = QUICK_WORK.passesPerRound * (QUICK_WORK.rounds * 11 + QUICK_WORK.sweepRounds * 3 * 16 + QUICK_WORK.gameRounds * 6);
 beforeAll(async () => {
   wasm = await loadWasmKernel();
 });
@@ -53,9 +60,11 @@ describe('bench', () => {
     expect(r.reach.queries).toBeGreaterThanOrEqual(5000);
     expect(r.sonar.queries).toBeGreaterThanOrEqual(5000);
     for (const x of [...r.reach.byRange, ...r.reach.byBoard]) expect(x.queries).toBeGreaterThanOrEqual(1000);
-    // every timed round is at least the floor
-    expect(r.minRoundMs).toBe(20);
-    expect(r.roundMs.min).toBeGreaterThanOrEqual(20);
+    // a quick run is fixed work: no floor, the same passes every time, whatever the clock says
+    expect(r.quick).toBe(true);
+    expect(r.minRoundMs).toBe(0);
+    expect(r.work).toMatchObject({ warmupPasses: QUICK_WORK.warmupPasses, passesPerRound: QUICK_WORK.passesPerRound });
+    expect(r.work.timedPasses).toBe(quickTimedPasses);
     expect(r.perft.nodes).toBeGreaterThan(0);
     expect(r.clock).toBe('wall');
     expect(r.machine).toMatchObject({ cpu: 'test', cores: 1 });
@@ -103,4 +112,21 @@ describe('bench', () => {
     }
     expect(() => runBench(new Lying() as unknown as Kernel, { quick: true, machine: {}, now: () => performance.now() })).toThrow(ChecksumMismatch);
   });
+
+  test('nautilab bench --quick --json: fixed, small work, labelled rough (its time is not asserted)', () => {
+    const bin = new URL('../../bin/nautilab.js', import.meta.url).pathname;
+    const run = spawnSync(process.execPath, [bin, 'bench', '--quick', '--json'], { encoding: 'utf8', timeout: 600_000 });
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split('\n')).toHaveLength(1);
+    const r = JSON.parse(run.stdout) as BenchResult;
+    expect(r.quick).toBe(true);
+    expect([r.rounds, r.sweepRounds, r.gameRounds]).toEqual([QUICK_WORK.rounds, QUICK_WORK.sweepRounds, QUICK_WORK.gameRounds]);
+    expect([r.reach.positions, r.playouts.games, r.playouts.greedyGames]).toEqual([QUICK_WORK.positions, QUICK_WORK.games, QUICK_WORK.greedyGames]);
+    expect(r.work).toMatchObject({ warmupPasses: QUICK_WORK.warmupPasses, passesPerRound: QUICK_WORK.passesPerRound, timedPasses: quickTimedPasses });
+    // warm-ups are fixed too: two passes per implementation of every workload
+    expect(r.work.passes).toBe(quickTimedPasses + QUICK_WORK.warmupPasses * (11 + 3 * 16 + 6));
+    expect(r.clock).toBe('cpu');
+    expect(benchTable(r)).toMatch(/^rough figures: a quick run, fixed small work/m);
+    expect(benchTable({ ...r, quick: false })).not.toMatch(/rough figures/);
+  }, 600_000);
 });

@@ -407,6 +407,30 @@ describe('nautilab arena', () => {
     });
   });
 
+  test('the summary names every forfeit: its bot, its game (index and seed) and its reason; --report too', () => {
+    const thrower = file('thrower-later.js', 'export function act(ctx) { if (ctx.legal.length > 3) throw new Error(`no plan for ${ctx.legal.length} choices`); return ctx.legal[0]; }');
+    const out = join(dir, 'forfeits.json');
+    const run = cli(['arena', '--bots', `greedy,${thrower}`, '--games', '3', '--seed', '4', '--out', out]);
+    expect(run.code).toBe(0);
+    const report = cli(['arena', '--out', out, '--report']);
+    expect(report.code).toBe(0);
+    const doc = cli(['arena', '--out', out, '--report', '--json']).json;
+    // every game is forfeited by the thrower at its first decision with many choices
+    expect(doc.forfeits).toHaveLength(3);
+    const games = JSON.parse(readFileSync(out, 'utf8')).games as { index: number; seed: number; forfeit: { ply: number } }[];
+    expect(doc.forfeits.map((f: { index: number; seed: number; ply: number }) => [f.index, f.seed, f.ply])).toEqual(games.map((g) => [g.index, g.seed, g.forfeit.ply]));
+    for (const text of [run.stdout, report.stdout]) {
+      expect(text).toMatch(/^forfeits \(3\):$/m);
+      for (const f of doc.forfeits) {
+        expect(f.bot).toBe(thrower);
+        expect(text).toContain(`  ${thrower} (seat ${f.seat}) in game ${f.index} (seed ${f.seed}) at ply ${f.ply}: threw: ${f.message}\n`.trimEnd());
+        expect(f.message).toMatch(/^Error: no plan for \d+ choices$/);
+      }
+    }
+    // no forfeits, no list
+    expect(cli(['arena', '--bots', 'greedy,random', '--games', '1', '--seed', '4']).stdout).not.toMatch(/forfeits \(/);
+  });
+
   test.each([
     [['arena', '--games', '2'], '--bots'],
     [['arena', '--bots', 'greedy,oracle'], "unknown bot 'oracle'"],

@@ -238,7 +238,8 @@ describe('nautilab arena', () => {
   test('a bot file plays sandboxed; a looping one forfeits by timeout and the tournament goes on', () => {
     const good = file('good-bot.js', 'export function act(ctx) { return ctx.legal.includes("end") ? "end" : ctx.legal[0]; }');
     const loop = file('loop-bot.js', 'export function act() { for (;;) {} }');
-    const r = cli(['arena', '--bots', `${good},${loop}`, '--games', '2', '--deadline', '200', '--json']);
+    // a deadline the good bot meets on any machine; the loop meets none
+    const r = cli(['arena', '--bots', `${good},${loop}`, '--games', '2', '--deadline', '5000', '--json']);
     expect(r.code).toBe(0);
     expect(r.json.games).toBe(2);
     expect(r.json.forfeits).toHaveLength(2);

@@ -27,6 +27,8 @@ export interface Decision {
 export interface SeatPlayer {
   name: string;
   decide(d: Decision): Promise<string>;
+  /** The game is over: forget everything of it (a sandboxed bot starts its next game in a fresh sandbox). */
+  endGame?(): void;
 }
 
 export const FORFEIT_REASONS = ['threw', 'illegal', 'timeout', 'crashed'] as const;
@@ -113,30 +115,35 @@ export async function runGame(o: RunGameOptions): Promise<GameResult & { final: 
   const actions: string[] = [];
   let forfeit: Forfeit | null = null;
   const deadlineMs = o.deadlineMs ?? 1000;
-  for (let ply = 0; !game.isOver(pos) && ply < (o.maxActions ?? 100_000); ply++) {
-    if (o.cancelled?.()) throw new Error('cancelled');
-    const seat = game.toAct(pos)!;
-    const legal = game.legalActions(pos).map((a: unknown) => game.makeAction(a));
-    const player = o.players[seat]!;
-    let answer: unknown;
-    try {
-      const decision: Decision = { game: game.id, observation: game.observe(pos, seat), legal, seed: decisionSeed(secret, o.seed, seat, ply), ply, deadlineMs };
-      answer = await player.decide(decision);
-    } catch (e) {
-      forfeit = { seat, bot: player.name, reason: failureReason(e), message: messageOf(e), ply };
-      break;
+  try {
+    for (let ply = 0; !game.isOver(pos) && ply < (o.maxActions ?? 100_000); ply++) {
+      if (o.cancelled?.()) throw new Error('cancelled');
+      const seat = game.toAct(pos)!;
+      const legal = game.legalActions(pos).map((a: unknown) => game.makeAction(a));
+      const player = o.players[seat]!;
+      let answer: unknown;
+      try {
+        const decision: Decision = { game: game.id, observation: game.observe(pos, seat), legal, seed: decisionSeed(secret, o.seed, seat, ply), ply, deadlineMs };
+        answer = await player.decide(decision);
+      } catch (e) {
+        forfeit = { seat, bot: player.name, reason: failureReason(e), message: messageOf(e), ply };
+        break;
+      }
+      if (typeof answer !== 'string' || !legal.includes(answer)) {
+        const shown = typeof answer === 'string' ? JSON.stringify(excerpt(answer)) : `a ${typeof answer}`;
+        forfeit = { seat, bot: player.name, reason: 'illegal', message: `answered ${shown}, not one of the ${legal.length} legal actions`, ply };
+        break;
+      }
+      const parsed = game.parseAction(answer);
+      const next = parsed.ok ? game.play(pos, parsed.value) : parsed;
+      if (!next.ok) throw new Error(`the engine refused its own legal action '${answer}': ${next.error.message}`);
+      pos = next.value;
+      actions.push(answer);
+      o.onAction?.(answer, seat, pos);
     }
-    if (typeof answer !== 'string' || !legal.includes(answer)) {
-      const shown = typeof answer === 'string' ? JSON.stringify(excerpt(answer)) : `a ${typeof answer}`;
-      forfeit = { seat, bot: player.name, reason: 'illegal', message: `answered ${shown}, not one of the ${legal.length} legal actions`, ply };
-      break;
-    }
-    const parsed = game.parseAction(answer);
-    const next = parsed.ok ? game.play(pos, parsed.value) : parsed;
-    if (!next.ok) throw new Error(`the engine refused its own legal action '${answer}': ${next.error.message}`);
-    pos = next.value;
-    actions.push(answer);
-    o.onAction?.(answer, seat, pos);
+  } finally {
+    // nothing a bot learnt in this game reaches its next one (the rotated seat of the same deal)
+    for (const p of o.players) p.endGame?.();
   }
   const scores = game.scores(pos).map((s) => s.total);
   const eligible = scores.map((_, s) => s).filter((s) => !forfeit || s !== forfeit.seat);

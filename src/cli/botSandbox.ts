@@ -27,9 +27,16 @@ export const BOT_PROCESS_FLAGS = [
   '--max-old-space-size=96',
 ];
 
-/** Spawns one bot process. */
-export function spawnBotProcess(): SandboxHandle {
-  const child = spawn(process.execPath, [...BOT_PROCESS_FLAGS, script, String(BOT_MEMORY_MB)], { env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
+/**
+ * Resident memory a bot process may reach before its watchdog stops it, in MB: the isolate's limit
+ * plus 128 MB for the process itself (Node, isolated-vm, the runtime and the engine: about 50 MB).
+ */
+export const BOT_PROCESS_RSS_MB = BOT_MEMORY_MB + 128;
+
+/** Spawns one bot process; `rssLimitMb` lowers its watchdog's limit (never raises it). */
+export function spawnBotProcess(rssLimitMb: number = BOT_PROCESS_RSS_MB): SandboxHandle {
+  const rss = Math.min(BOT_PROCESS_RSS_MB, Math.max(1, Math.floor(rssLimitMb)));
+  const child = spawn(process.execPath, [...BOT_PROCESS_FLAGS, script, String(BOT_MEMORY_MB), String(rss)], { env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
   const handlers: ((m: FromSandbox) => void)[] = [];
   const exitHandlers: ((why: string) => void)[] = [];
   let done = false;
@@ -65,9 +72,10 @@ export function spawnBotProcess(): SandboxHandle {
   });
   child.stdin.on('error', () => undefined); // a dead child: its exit is reported below
   child.on('error', (e) => stop(`the bot process could not run: ${e.message}`));
-  child.on('exit', (code, signal) => {
+  // 'close', not 'exit': the process's last words on stderr are read by then
+  child.on('close', (code, signal) => {
     if (done) return;
-    const oom = /heap out of memory|is_heap_oom|memory limit/i.test(stderr);
+    const oom = /out of memory|is_heap_oom|memory limit/i.test(stderr);
     stop(oom ? `the bot ran out of memory (its limit is ${BOT_MEMORY_MB} MB) and was stopped` : `the bot process stopped (${signal ?? `exit code ${code}`})`);
   });
   return {
@@ -80,6 +88,7 @@ export function spawnBotProcess(): SandboxHandle {
       done = true;
       child.kill('SIGKILL');
     },
+    freshLoads: true,
   };
 }
 

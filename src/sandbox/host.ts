@@ -3,7 +3,9 @@
  * an isolate in Node, a locked-down Web Worker in the browser). The host sends decisions, waits
  * at most the deadline, and stops the sandbox when it misses it, dies, or breaks the protocol.
  * Every failure becomes a `BotFailure` with a forfeit reason; the caller records a forfeit and
- * the next decision starts a fresh sandbox. Hosts supply only how to spawn one.
+ * the next decision starts a fresh sandbox. At the end of every game the bot's sandbox is
+ * replaced too (`endGame`): nothing a bot learns in one game reaches the next. Hosts supply only
+ * how to spawn one.
  */
 import { BotFailure, type Decision as MatchDecision, type SeatPlayer } from '../bots/match.js';
 import { excerpt, LIMITS, type Decision, type FromSandbox, type ToSandbox } from './protocol.js';
@@ -16,6 +18,11 @@ export interface SandboxHandle {
   /** The sandbox stopped by itself (crash, out of memory, protocol breach): a sentence why. */
   onExit(handler: (why: string) => void): void;
   terminate(): void;
+  /**
+   * Every `load` disposes of the bot's isolate and evaluates the bot in a fresh one (the CLI's bot
+   * process), so the handle can serve the next game. Without it, a new game spawns a new sandbox.
+   */
+  freshLoads?: boolean;
 }
 
 /** The host's timers (every host has them; the engine's ES2022 lib does not declare them). */
@@ -48,6 +55,20 @@ export class SandboxSeat implements SeatPlayer {
   private start(): Promise<void> {
     if (this.ready) return this.ready;
     if (this.code.length > LIMITS.codeBytes) return Promise.reject(new BotFailure('threw', `the bot is ${this.code.length} characters long; at most ${LIMITS.codeBytes}`));
+    const sandbox = this.sandbox ?? this.spawnSandbox();
+    this.kernel = null;
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = timers.setTimeout(() => this.fail(new BotFailure('timeout', `the bot did not load within ${this.loadTimeoutMs} ms`)), this.loadTimeoutMs);
+      this.loadWaiter = {
+        resolve: () => (timers.clearTimeout(timer), (this.loadWaiter = null), resolve()),
+        reject: (e) => (timers.clearTimeout(timer), (this.loadWaiter = null), this.kill(), reject(e)),
+      };
+    });
+    sandbox.post({ type: 'load', code: this.code });
+    return this.ready;
+  }
+
+  private spawnSandbox(): SandboxHandle {
     const sandbox = this.spawn();
     this.sandbox = sandbox;
     sandbox.onMessage((m) => {
@@ -71,15 +92,19 @@ export class SandboxSeat implements SeatPlayer {
       if (this.sandbox !== sandbox) return;
       this.fail(new BotFailure('crashed', why));
     });
-    this.ready = new Promise<void>((resolve, reject) => {
-      const timer = timers.setTimeout(() => this.fail(new BotFailure('timeout', `the bot did not load within ${this.loadTimeoutMs} ms`)), this.loadTimeoutMs);
-      this.loadWaiter = {
-        resolve: () => (timers.clearTimeout(timer), (this.loadWaiter = null), resolve()),
-        reject: (e) => (timers.clearTimeout(timer), (this.loadWaiter = null), this.kill(), reject(e)),
-      };
-    });
-    sandbox.post({ type: 'load', code: this.code });
-    return this.ready;
+    return sandbox;
+  }
+
+  /**
+   * The game is over: the bot's sandbox goes, and with it everything the bot kept. A sandbox that
+   * loads fresh (`freshLoads`) evaluates the bot again in a new isolate right away; any other is
+   * stopped, and the next decision spawns a new one.
+   */
+  endGame(): void {
+    if (!this.sandbox?.freshLoads || this.loadWaiter || this.waiting.size) return this.kill();
+    this.ready = null;
+    // a load that fails stops the sandbox; the next game's first decision tries again and forfeits
+    void this.start().catch(() => undefined);
   }
 
   /** Rejects everything pending with `e` and stops the sandbox. */
@@ -118,9 +143,12 @@ export class SandboxSeat implements SeatPlayer {
   /** Stops the sandbox; the next decision starts a fresh one. */
   kill(): void {
     const s = this.sandbox;
+    const load = this.loadWaiter;
     this.sandbox = null;
     this.ready = null;
+    this.loadWaiter = null;
     s?.terminate();
+    load?.reject(new BotFailure('crashed', 'the bot was stopped'));
     for (const w of this.waiting.values()) w.reject(new BotFailure('crashed', 'the bot was stopped'));
     this.waiting.clear();
   }

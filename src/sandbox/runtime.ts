@@ -3,7 +3,8 @@
  * bot's context from a decision, calls the bot, and turns whatever happens (an answer of any type,
  * a throw of any value, a flood of logs) into a small `Reply` and capped log lines. It captures the
  * built-ins it relies on before the bot's code runs, so a bot that replaces `String` or `JSON`
- * only confuses itself; the host checks everything again anyway.
+ * only confuses itself; the host checks everything again anyway. The host takes WebAssembly
+ * away (`closeWebAssembly`) once the kernel is compiled, before the bot's code runs.
  */
 import { makeContext } from '../bots/context.js';
 import type { AnyGame } from '../core/game.js';
@@ -71,6 +72,50 @@ function formatLogValue(v: unknown): string {
   } catch {
     return describeValue(v);
   }
+}
+
+/** WebAssembly's classes whose instances a bot could meet (a kernel's memory, a trap's error). */
+const WASM_CLASSES = ['Module', 'Instance', 'Memory', 'Table', 'Global', 'Tag', 'Exception', 'Function'] as const;
+
+/**
+ * Takes WebAssembly away from the bot: deletes `WebAssembly` from `scope` (a sandbox's global
+ * object) and its prototype chain, and the `constructor` of WebAssembly's prototypes, so that not
+ * even an object of the kernel (`memory.constructor`) leads to a new module or memory. A
+ * WebAssembly memory lives outside the JavaScript heap, where an isolate's memory limit does not
+ * count it. Call it after `setKernel` (the kernel keeps working) and before the bot's code is
+ * evaluated; `setKernel` answers `'ts'` afterwards. True when `WebAssembly` is gone from `scope`.
+ */
+export function closeWebAssembly(scope: object = globalThis): boolean {
+  const has = Function.prototype.call.bind(Object.prototype.hasOwnProperty) as (o: object, k: string) => boolean;
+  const wa = (scope as { WebAssembly?: unknown }).WebAssembly;
+  if (typeof wa === 'object' && wa !== null) {
+    for (const name of WASM_CLASSES) {
+      const C = (wa as Record<string, unknown>)[name];
+      const proto = typeof C === 'function' ? (C as { prototype?: unknown }).prototype : undefined;
+      if (typeof proto !== 'object' || proto === null || !has(proto, 'constructor')) continue;
+      try {
+        delete (proto as { constructor?: unknown }).constructor;
+      } catch {
+        /* not configurable: the global goes anyway */
+      }
+    }
+  }
+  for (let o: object | null = scope; o; o = Object.getPrototypeOf(o) as object | null) {
+    if (!has(o, 'WebAssembly')) continue;
+    try {
+      delete (o as { WebAssembly?: unknown }).WebAssembly;
+    } catch {
+      /* not configurable: shadowed below */
+    }
+  }
+  if ('WebAssembly' in scope) {
+    try {
+      Object.defineProperty(scope, 'WebAssembly', { value: undefined, writable: false, configurable: false });
+    } catch {
+      /* nothing more can be done from script */
+    }
+  }
+  return (scope as { WebAssembly?: unknown }).WebAssembly === undefined;
 }
 
 /** Which kernel answers a Nautilus bot's `ctx.reach` / `ctx.sonar` in this sandbox. */

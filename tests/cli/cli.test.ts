@@ -238,7 +238,8 @@ describe('nautilab arena', () => {
   test('a bot file plays sandboxed; a looping one forfeits by timeout and the tournament goes on', () => {
     const good = file('good-bot.js', 'export function act(ctx) { return ctx.legal.includes("end") ? "end" : ctx.legal[0]; }');
     const loop = file('loop-bot.js', 'export function act() { for (;;) {} }');
-    const r = cli(['arena', '--bots', `${good},${loop}`, '--games', '2', '--deadline', '200', '--json']);
+    // a deadline the good bot meets on any machine; the loop meets none
+    const r = cli(['arena', '--bots', `${good},${loop}`, '--games', '2', '--deadline', '5000', '--json']);
     expect(r.code).toBe(0);
     expect(r.json.games).toBe(2);
     expect(r.json.forfeits).toHaveLength(2);
@@ -251,10 +252,12 @@ describe('nautilab arena', () => {
       thrower: 'export function act() { throw Object.create(null); }',
       bigint: 'export function act() { globalThis.String = () => 10n; return 10n; }',
       huge: 'export function act() { return "x".repeat(2e8); }',
-      hog: 'export function act() { return String(new Array(1e9).fill(0).length); }',
+      // 240 MB in one allocation: out of memory within a fixed amount of work
+      hog: 'export function act() { return String(new Array(3e7).fill(0).length); }',
     };
     const paths = Object.entries(bots).map(([name, code]) => file(`${name}.js`, code));
-    const r = cli(['arena', '--bots', paths.join(','), '--players', '2', '--games', '10', '--deadline', '20000', '--seed', '1', '--json']);
+    // no deadline to race: every bot here answers, throws or runs out of memory by itself
+    const r = cli(['arena', '--bots', paths.join(','), '--players', '2', '--games', '10', '--deadline', '600000', '--seed', '1', '--json']);
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     expect(r.json.games).toBe(10);

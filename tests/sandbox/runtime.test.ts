@@ -1,10 +1,11 @@
 // The bot runtime's kernel: the WASM kernel's bytes handed over by the host answer Nautilus bots'
 // reach and sonar exactly as the TS twin does; bytes that do not instantiate leave the TS twin.
 import { readFileSync } from 'node:fs';
+import { createContext, runInContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { applyInPlace, legalActions, makeAction, observe, setupGame } from '../../src/nautilus/index.js';
-import { createRuntime } from '../../src/sandbox/runtime.js';
+import { closeWebAssembly, createRuntime } from '../../src/sandbox/runtime.js';
 
 const wasm = readFileSync(new URL('../../build/kernel/release.wasm', import.meta.url));
 
@@ -52,5 +53,32 @@ describe('the runtime kernel', () => {
     const broken = await answers(new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]));
     expect(broken.kernel).toBe('ts');
     expect(broken.logs[0]).toBe('ts');
+  });
+});
+
+describe('closeWebAssembly', () => {
+  test('takes WebAssembly out of a global scope; a memory made before leads to no new one', () => {
+    const context = createContext({});
+    const scope = runInContext('globalThis.kernelMemory = new WebAssembly.Memory({ initial: 1, maximum: 3 }); globalThis', context) as object;
+    expect(closeWebAssembly(scope)).toBe(true);
+    const probe = (code: string): unknown => runInContext(code, context);
+    expect(probe('typeof WebAssembly')).toBe('undefined');
+    expect(probe("'WebAssembly' in globalThis")).toBe(false);
+    // the constructor is gone from the prototype: what is left is Object's
+    expect(probe('kernelMemory.constructor === Object && !Object.getOwnPropertyNames(Object.getPrototypeOf(kernelMemory)).includes("constructor")')).toBe(true);
+    // the memory that exists stays within its own maximum
+    expect(() => probe('kernelMemory.grow(8)')).toThrow(/Maximum memory size exceeded/);
+  });
+
+  test("after it, setKernel answers 'ts': nothing compiles any more", () => {
+    const runtime = createRuntime({ log: () => undefined, now: () => 0 });
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'WebAssembly')!;
+    try {
+      delete (globalThis as { WebAssembly?: unknown }).WebAssembly;
+      expect(runtime.setKernel(wasm)).toBe('ts');
+    } finally {
+      Object.defineProperty(globalThis, 'WebAssembly', saved);
+    }
+    expect(runtime.setKernel(wasm)).toBe('wasm');
   });
 });

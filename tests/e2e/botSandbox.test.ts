@@ -45,6 +45,7 @@ const hands = new Map();
 let games = 1, lastRound = 0, lastSeat = -1;
 export function act(ctx) {
   const o = ctx.observation;
+  if (lastSeat === -1) ctx.log('module starts');
   if (lastSeat !== -1 && (o.seat !== lastSeat || o.round < lastRound)) games++;
   lastRound = o.round;
   lastSeat = o.seat;
@@ -65,10 +66,14 @@ describe.sequential('the browser bot sandbox: nothing carried, nothing shared', 
     const { results, logs } = await tournament(page, 'duel', 2, [{ name: 'thief', code: HAND_THIEF }, { name: 'random', builtin: 'random' }], 8, Math.floor(Math.random() * 2 ** 31));
     expect(results).toHaveLength(8);
     expect(results.every((r) => r.forfeit === null)).toBe(true);
+    // one module per game, which has seen that game only (THIEF_REPORT=1 prints what the thief saw)
+    if (process.env.THIEF_REPORT) console.log(logs.filter((l) => /module starts|named/.test(l)), new Set(logs.filter((l) => l.startsWith('thief: games '))));
+    expect(logs.filter((l) => l === 'thief: module starts')).toHaveLength(8);
     const counts = logs.filter((l) => l.startsWith('thief: games ')).map((l) => l.slice('thief: games '.length));
     expect(counts.length).toBeGreaterThan(8);
     expect(new Set(counts)).toEqual(new Set(['1']));
-    expect(logs.filter((l) => l.includes('named'))).toEqual([]);
+    const named = logs.filter((l) => l.includes('named'));
+    expect(named).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

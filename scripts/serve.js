@@ -33,12 +33,21 @@ const BASE_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 };
-/** The bot sandbox frame may run its own scripts and its bot's worker, and nothing else: no fetch, no sockets. */
-const SANDBOX_CSP = "default-src 'none'; script-src 'self' blob: 'wasm-unsafe-eval'; worker-src blob:; sandbox allow-scripts";
-
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('nautilab: web/dist is missing; run `npm run build` (npm start does it for you)');
   process.exit(1);
+}
+
+/**
+ * The bot sandbox frame may run its one inlined script (by its hash) and its bot's worker, and
+ * nothing else: no script from any origin, no fetch, no sockets. The policy is the one the build
+ * wrote into the frame's page; without it the frame runs nothing.
+ */
+const SANDBOX_CSP = `${sandboxPolicy()}; sandbox allow-scripts`;
+function sandboxPolicy() {
+  const file = join(dist, 'sandbox.html');
+  const meta = existsSync(file) ? /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(file, 'utf8')) : null;
+  return meta ? meta[1] : "default-src 'none'";
 }
 
 /** File bytes and their compressed forms, made once per file. */

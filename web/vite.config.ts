@@ -1,11 +1,46 @@
+import { createHash } from 'node:crypto';
 import vue from '@vitejs/plugin-vue';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The bot sandbox frame runs one script, inlined into `sandbox.html` and allowed by its hash: its
+ * CSP has no `'self'`, so neither the frame nor the bot's worker (a blob worker inherits the
+ * frame's policy) may load any script from the app's origin (or any other).
+ */
+function inlineSandboxFrame(): Plugin {
+  return {
+    name: 'nautilab-inline-sandbox-frame',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['sandbox.html'];
+      if (!html || html.type !== 'asset') this.error('sandbox.html is missing from the build');
+      let text = String(html.source);
+      const tag = /<script type="module" crossorigin src="\.\/(assets\/sandbox-[^"]+\.js)"><\/script>/.exec(text);
+      const chunk = tag ? bundle[tag[1]!] : undefined;
+      if (!tag || !chunk || chunk.type !== 'chunk') this.error("sandbox.html's script was not found");
+      // the frame needs no module preloading: its one chunk imports nothing else
+      const others = chunk.imports.filter((f) => !/modulepreload-polyfill/.test(f));
+      if (others.length || chunk.dynamicImports.length) this.error(`the sandbox frame's script imports ${[...others, ...chunk.dynamicImports].join(', ')}; it must stand alone`);
+      const code = chunk.code.replace(/^import\s*"\.\/[^"]*modulepreload-polyfill[^"]*\.js";?/, '');
+      if (/<\/script/i.test(code) || /^\s*import[\s"{*]/.test(code)) this.error("the sandbox frame's script cannot be inlined");
+      const hash = createHash('sha256').update(code).digest('base64');
+      text = text
+        .replace(tag[0], () => `<script type="module">${code}</script>`)
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace("script-src 'self' blob:", () => `script-src 'sha256-${hash}' blob:`);
+      if (!text.includes(`'sha256-${hash}'`)) this.error("sandbox.html's CSP was not found");
+      html.source = text;
+      delete bundle[tag[1]!];
+    },
+  };
+}
 
 // The playground: Vue 3 on the main thread, the engine and the WASM kernel in a module worker.
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   base: './',
-  plugins: [vue()],
+  plugins: [vue(), inlineSandboxFrame()],
   // Rolldown's bundler-timings check warns when JavaScript plugins take most of a build over 3 s:
   // here they always do (the Vue compiler, and CSS for Monaco's 140 chunks), more so on a loaded
   // machine, and nothing in the project can make them native. The check is a hint for plugin

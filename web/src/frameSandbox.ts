@@ -41,6 +41,9 @@ export function frameSandbox(frames: FrameFactory): SandboxHandle {
       if (done) return stop();
       port = f.port;
       port.addEventListener('message', (e: MessageEvent<unknown>) => {
+        // the bot worker's own word (never the bot's: it cannot reach the port) that the bot asked for more than its memory
+        const o = e.data as { type?: unknown; limitBytes?: unknown } | null;
+        if (o?.type === 'out-of-memory' && typeof o.limitBytes === 'number') return die(`the bot ran out of memory (its buffers may hold at most ${Math.round(o.limitBytes / 2 ** 20)} MiB) and was stopped`);
         const m = readFromSandbox(e.data);
         if (!m) return die('the bot broke the protocol');
         for (const h of handlers) h(m);

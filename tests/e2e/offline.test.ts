@@ -291,5 +291,5 @@ describe.sequential('a new version', () => {
       await context.close();
       proxy.close();
     }
-  });
+  }, 300_000);
 });

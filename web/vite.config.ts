@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The bot sandbox frame runs one script, inlined into `sandbox.html` and allowed by its hash: its
@@ -40,7 +41,42 @@ function inlineSandboxFrame(): Plugin {
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   base: './',
-  plugins: [vue(), inlineSandboxFrame()],
+  plugins: [
+    vue(),
+    inlineSandboxFrame(),
+    // offline after the first visit, installable: a Workbox service worker precaches the whole
+    // build; a new version waits for the person's Reload (src/pwa.ts), never mid-game
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeManifestIcons: false, // the glob below takes them, and the manifest is added on its own
+      manifest: {
+        id: './',
+        name: 'Nautilab',
+        short_name: 'Nautilab',
+        description: 'Explore positions, play and write bots for Nautilus, Atlantis and the Nautilus duel, with a WebAssembly kernel. Works offline.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#061c29',
+        theme_color: '#061c29',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // everything the views load: the WASM kernel, the workers, every Monaco chunk and its font
+        globPatterns: ['**/*.{html,js,css,wasm,svg,png,ttf,woff2}'],
+        // the Monaco TypeScript worker is about 7 MB; Workbox skips files over 2 MB by default
+        maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   // Rolldown's bundler-timings check warns when JavaScript plugins take most of a build over 3 s:
   // here they always do (the Vue compiler, and CSS for Monaco's 140 chunks), more so on a loaded
   // machine, and nothing in the project can make them native. The check is a hint for plugin

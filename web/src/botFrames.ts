@@ -1,10 +1,11 @@
 /**
  * Sandboxed bot frames, made by the page for the arena workers (only a document can make an
- * iframe): each user bot gets a hidden `<iframe sandbox="allow-scripts" src="sandbox.html">` whose
+ * iframe): each user bot gets a hidden `<iframe sandbox="allow-scripts">` with sandbox.html's document, whose
  * worker runs the bot, and a MessagePort to it. The arena worker that asked holds the port and
  * asks for the frame's removal when the bot misses a deadline or dies.
  */
 import * as Comlink from 'comlink';
+import { sandboxDocument } from './sandboxDocument';
 import type { BotFrames } from './worker/botFramesApi';
 
 const frames = new Map<number, HTMLIFrameElement>();
@@ -17,7 +18,9 @@ export async function spawnBotFrame(onExit?: (why: string) => void): Promise<{ i
   frame.sandbox.add('allow-scripts');
   frame.hidden = true;
   frame.title = 'bot sandbox';
-  frame.src = new URL('./sandbox.html', document.baseURI).href;
+  // built: the page hands the frame its document, so that it starts offline too (sandboxDocument.ts)
+  if (import.meta.env.DEV) frame.src = new URL('./sandbox.html', document.baseURI).href;
+  else frame.srcdoc = await sandboxDocument();
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the bot sandbox did not start within 10 s')), 10_000);
     const onMessage = (e: MessageEvent<{ type?: string }>): void => {

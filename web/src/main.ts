@@ -1,5 +1,6 @@
 import { createApp } from 'vue';
 import App from './App.vue';
+import { startServiceWorker } from './pwa';
 import { router } from './router';
 import './style.css';
 
@@ -15,3 +16,4 @@ void router.isReady().then(() => {
 });
 
 createApp(App).use(router).mount('#app');
+startServiceWorker(); // the app works offline after this first visit

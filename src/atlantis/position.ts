@@ -7,7 +7,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { cloneData } from '../core/clone.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { schemaErrors } from '../core/schemaErrors.js';
+import { inlineRefs, schemaErrors } from '../core/schemaErrors.js';
 import { colourCounts } from './cards.js';
 import { legalActions } from './generate.js';
 import { gapsBetween, gapToll, holdsBridge, isBridged, isFilled, largestTollBetween, occupancy } from './path.js';
@@ -22,7 +22,7 @@ export const POSITION_SCHEMA = schema;
 let validator: ValidateFunction | null = null;
 
 function schemaValidator(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
+  validator ??= new Ajv({ allErrors: true, strict: false }).compile(inlineRefs(schema));
   return validator;
 }
 

@@ -7,6 +7,39 @@
 import type { ErrorObject } from 'ajv';
 import type { PathError } from './result.js';
 
+/**
+ * The schema with every local reference (`{"$ref": "#/definitions/name"}`) replaced by what it
+ * names; the schemas here are not recursive. Ajv runs a referenced schema that holds references of
+ * its own as a function of its own and, with `allErrors`, merges that function's errors by copying
+ * the whole list so far (`vErrors.concat`) once per failing item: quadratic in an over-long array
+ * (10,000 bad tiles took seconds). Inlined, each error is pushed once, and `uniqueItems` sees the
+ * items' types and checks them with a hash instead of comparing every pair.
+ */
+export function inlineRefs<T>(schema: T): T {
+  const root = schema as { definitions?: Record<string, unknown> };
+  const definitions = root.definitions ?? {};
+  const open = new Set<string>();
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (typeof node !== 'object' || node === null) return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') {
+      const name = /^#\/definitions\/([^/]+)$/.exec(ref)?.[1];
+      if (name === undefined || !Object.hasOwn(definitions, name)) throw new Error(`schema reference ${ref} is not a local definition`);
+      if (open.has(name)) throw new Error(`schema definition ${name} refers to itself`);
+      // draft-07: a reference's siblings are ignored
+      open.add(name);
+      const inlined = walk(definitions[name]);
+      open.delete(name);
+      return inlined;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) if (node !== root || k !== 'definitions') out[k] = walk(v);
+    return out;
+  };
+  return walk(schema) as T;
+}
+
 /** One property step of a path: `.key`, or `["key"]` when the key is not an identifier. */
 export function keyStep(key: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;

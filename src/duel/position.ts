@@ -6,7 +6,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { cloneData } from '../core/clone.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { schemaErrors } from '../core/schemaErrors.js';
+import { inlineRefs, schemaErrors } from '../core/schemaErrors.js';
 import { arrowMoves } from './generate.js';
 import { clinchedDomains, endAfterRound, scoreLines, winnersOf } from './scoring.js';
 import schema from './position.schema.json' with { type: 'json' };
@@ -18,7 +18,7 @@ export const POSITION_SCHEMA = schema;
 let validator: ValidateFunction | null = null;
 
 function schemaValidator(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(schema);
+  validator ??= new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(inlineRefs(schema));
   return validator;
 }
 

@@ -6,7 +6,7 @@
 import { cloneData } from '../core/clone.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { schemaErrors } from '../core/schemaErrors.js';
+import { inlineRefs, schemaErrors } from '../core/schemaErrors.js';
 import { getBoard, onBoard, tileSetOf, validateBoard } from './board.js';
 import { coverGrid, footprintOnBoard, isResearchKind, MODULE_COUNTS, overlapsOffset } from './modules.js';
 import schema from './position.schema.json' with { type: 'json' };
@@ -77,7 +77,7 @@ export const POSITION_SCHEMA = schema;
 let validator: ValidateFunction | null = null;
 
 function schemaValidator(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
+  validator ??= new Ajv({ allErrors: true, strict: false }).compile(inlineRefs(schema));
   return validator;
 }
 

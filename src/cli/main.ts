@@ -16,7 +16,7 @@ import type { AnyGame } from '../core/game.js';
 import { squaresOf } from '../kernel/types.js';
 import { TsKernel } from '../kernel/tsKernel.js';
 import type { Kernel } from '../kernel/types.js';
-import { GAME_IDS, GAMES, gamesWithKernel, SELFPLAY, type GameRegistry } from '../games.js';
+import { GAME_IDS, GAMES, gameById, gamesWithKernel, SELFPLAY, type GameRegistry } from '../games.js';
 import {
   Nautilus,
   enginePerft,
@@ -146,10 +146,10 @@ function arenaReport(values: Values): Output {
   if (!out) throw usageError('--report reads the tournament in --out FILE; name the file');
   if (!existsSync(out)) throw inputError('arena-file', `${out} does not exist`);
   const plan = arenaFilePlan(out);
-  const game = GAMES[plan.game];
+  const game = gameById(plan.game);
   if (!game) throw inputError('arena-file', `${out} cannot be read: unknown game ${JSON.stringify(plan.game)}`);
   const played: (GameResult | undefined)[] = new Array(plan.planned);
-  for (const [i, r] of readArenaFile(out, plan)) played[i] = r;
+  for (const [i, r] of readArenaFile(out, plan, 'read')) played[i] = r;
   return arenaOutput(game, plan, played, { csv: values.csv, seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true });
 }
 

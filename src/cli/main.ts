@@ -465,7 +465,7 @@ async function cmdAnalyze(values: Values, positionals: string[]): Promise<Output
   const timeMs = values.time === undefined ? undefined : intOption(values, 'time', 1000, 1, 3_600_000);
   const iterations = values.iterations === undefined ? undefined : intOption(values, 'iterations', ANALYSIS_DEFAULTS.iterations, 1, 10_000_000);
   const seed = intOption(values, 'seed', ANALYSIS_DEFAULTS.seed, 0, 2 ** 32 - 1);
-  const workers = intOption(values, 'workers', 1, 1, 64);
+  const workers = workerCount(intOption(values, 'workers', availableParallelism(), 1, 64));
   const search = (values.search as string | undefined) ?? ANALYSIS_DEFAULTS.search;
   if (!(ANALYSIS_SEARCHES as readonly string[]).includes(search)) throw usageError(`--search must be ${ANALYSIS_SEARCHES.join(' or ')}; got '${search}'`);
   const rawHorizon = values.horizon as string | undefined;
@@ -474,6 +474,14 @@ async function cmdAnalyze(values: Values, positionals: string[]): Promise<Output
   const plan = planAnalysis(game, position, { viewpoint, mode: mode as AnalysisMode, iterations, timeMs, seed, search: search as AnalysisSearch, horizon, timeShards: workers });
   const result = await runAnalysis(game, position, plan, workers);
   return { json: { ...result, workers }, text: analysisText(result, workers) };
+}
+
+/** Analysis threads past the machine's cores only share them (and each loads the engine): capped, with a note. */
+function workerCount(requested: number): number {
+  const cores = availableParallelism();
+  if (requested <= cores) return requested;
+  process.stderr.write(`nautilab: --workers ${requested} is more than the ${cores} core(s) of this machine; using ${cores}\n`);
+  return cores;
 }
 
 /** The analysis for a terminal. */
@@ -564,7 +572,7 @@ ${FILE}
                      on any number of workers
   --time MS          a time budget instead (the result then depends on the machine)
   --seed S           the samples' seed (default ${ANALYSIS_DEFAULTS.seed})
-  --workers N        worker threads (default 1)
+  --workers N        worker threads (default: the cores; more than the cores are capped)
   --search S         outcomes (default): samples play to the game's end and the tree climbs win
                      shares, so win probabilities are outcomes; analyst: the analyst bot's search
                      of the game (Nautilus: samples stop one round on, the tree climbs the game's

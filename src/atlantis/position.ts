@@ -7,7 +7,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { cloneData } from '../core/clone.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { schemaErrors } from '../core/schemaErrors.js';
+import { farOverBounds, inlineRefs, schemaErrors } from '../core/schemaErrors.js';
 import { colourCounts } from './cards.js';
 import { legalActions } from './generate.js';
 import { gapsBetween, gapToll, holdsBridge, isBridged, isFilled, largestTollBetween, occupancy } from './path.js';
@@ -19,10 +19,13 @@ import { CARDS_PER_COLOUR, COLOURS, COLOUR_COUNT, MAINLAND, type Position } from
 /** The JSON Schema of a position document. */
 export const POSITION_SCHEMA = schema;
 
+/** The schema with its references inlined: Ajv compiles it, and the bounds walk reads it. */
+const INLINED = inlineRefs(schema);
+
 let validator: ValidateFunction | null = null;
 
 function schemaValidator(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
+  validator ??= new Ajv({ allErrors: true, strict: false }).compile(INLINED);
   return validator;
 }
 
@@ -198,6 +201,8 @@ function turnErrors(pos: Position, add: Add): void {
 
 /** Checks a position document: every problem, with a JSON path, a code and a message. */
 export function validatePosition(json: unknown): PathError[] {
+  const far = farOverBounds(INLINED, json);
+  if (far) return [far];
   const check = schemaValidator();
   if (!check(json)) return schemaErrors(check.errors ?? []);
   return ruleErrors(json as Position);

@@ -86,7 +86,11 @@ export class AnalysisWorkers {
   }
 }
 
-export async function runAnalysis(game: AnyGame, position: unknown, plan: AnalysisPlan, workers: number): Promise<AnalysisResult> {
+/** Why an analysis ended: every shard ran its samples, or the time budget ran out first. */
+export type AnalysisStop = 'iterations' | 'time';
+
+/** Runs an analysis on `workers` threads (in-process on one); the document and why it stopped. */
+export async function runAnalysis(game: AnyGame, position: unknown, plan: AnalysisPlan, workers: number): Promise<AnalysisResult & { stopped: AnalysisStop }> {
   const start = Date.now();
   const deadline = plan.timeMs !== null ? start + plan.timeMs : null;
   let results: ShardResult[];
@@ -102,5 +106,7 @@ export async function runAnalysis(game: AnyGame, position: unknown, plan: Analys
       await pool.close();
     }
   }
-  return finishAnalysis(game, position, plan, results, (Date.now() - start) / 1000);
+  // a timed shard's budget is unreachable (1e9): one that ended short of it stopped for the time
+  const stopped = plan.timeMs !== null && results.some((r, i) => r.tree.n < plan.shards[i]!.iterations) ? 'time' : 'iterations';
+  return { ...finishAnalysis(game, position, plan, results, (Date.now() - start) / 1000), stopped };
 }

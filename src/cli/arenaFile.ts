@@ -3,12 +3,18 @@
  * only the rest of the schedule is played. A long measurement can so run in parts, on any machine,
  * and a stopped run loses only the games that were in play. FILE must be the same tournament: the
  * same game, bots in the same order, players, seed, deadline and variants (`--games` may grow), and
- * every game in it must be the one the schedule puts at its index.
+ * every game in it must be the one the schedule puts at its index. A file is read as a position is:
+ * within bounds, against a schema, each problem with a path and a reason, and nothing is written.
  */
-import { readFileSync } from 'node:fs';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { GameResult } from '../bots/match.js';
-import { schedule } from '../arena/schedule.js';
+import { lineups } from '../arena/schedule.js';
+import { parseDocument } from '../core/json.js';
+import type { PathError } from '../core/result.js';
+import { schemaErrors } from '../core/schemaErrors.js';
+import { GAME_IDS, gameById } from '../games.js';
 import { inputError } from './args.js';
+import { readBounded } from './input.js';
 
 /** What makes two runs the same tournament (and the head of the arena file). */
 export interface ArenaPlan {
@@ -23,77 +29,158 @@ export interface ArenaPlan {
   variants: Record<string, unknown>;
 }
 
-/** The parsed JSON of an arena file; `bad` reports a file that cannot be parsed. */
-function parseFile(path: string, bad: (why: string) => never): unknown {
+/** Bounds of an arena file: those of `arena`'s options, and a long tournament's games. */
+export const ARENA_LIMITS = {
+  /** Characters of the file (a game with its actions is a few KB). */
+  chars: 256_000_000,
+  depth: 16,
+  nodes: 50_000_000,
+  /** Games planned (`--games`). */
+  planned: 1_000_000,
+  bots: 64,
+  /** Line-ups of one cycle of the schedule (every group of seats in every rotation). */
+  lineups: 100_000,
+} as const;
+
+const int = (minimum: number, maximum: number): object => ({ type: 'integer', minimum, maximum });
+const text = (maxLength: number): object => ({ type: 'string', maxLength });
+const seats = { type: 'array', maxItems: 8 };
+
+/** The JSON Schema of an arena file: what `arena --out` writes. */
+export const ARENA_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['format', 'game', 'bots', 'players', 'seed', 'planned', 'deadline', 'variants', 'games'],
+  properties: {
+    format: { const: 'nautilab-arena/1' },
+    game: { enum: GAME_IDS },
+    bots: { type: 'array', items: text(400), minItems: 2, maxItems: ARENA_LIMITS.bots },
+    players: int(1, 8),
+    seed: int(0, 2 ** 31),
+    planned: int(1, ARENA_LIMITS.planned),
+    deadline: int(1, 600_000),
+    variants: { type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number', 'boolean'] } },
+    games: {
+      type: 'array',
+      maxItems: ARENA_LIMITS.planned,
+      items: {
+        type: 'object',
+        required: ['index', 'seed', 'bots', 'scores', 'winners', 'endReason'],
+        properties: {
+          index: int(0, ARENA_LIMITS.planned - 1),
+          game: text(40),
+          seed: int(0, 2 ** 31 + ARENA_LIMITS.planned),
+          bots: { ...seats, items: text(400) },
+          actions: { type: 'array', items: text(400) },
+          scores: { ...seats, items: { type: 'number' } },
+          winners: { ...seats, items: int(0, 7), uniqueItems: true },
+          endReason: text(100),
+          endText: text(10_000),
+          rounds: int(0, 1_000_000),
+          forfeit: {
+            oneOf: [
+              { type: 'null' },
+              {
+                type: 'object',
+                required: ['seat', 'bot', 'reason', 'message', 'ply'],
+                properties: { seat: int(0, 7), bot: text(400), reason: text(100), message: text(10_000), ply: int(0, 10_000_000) },
+              },
+            ],
+          },
+          variants: { type: 'object', maxProperties: 32 },
+        },
+      },
+    },
+  },
+} as const;
+
+let validator: ValidateFunction | null = null;
+
+/** An arena file read and checked: its tournament and its games, or the problems with their paths. */
+function readDocument(path: string): { plan: ArenaPlan; games: (GameResult & { index: number })[] } | PathError[] {
+  let text: string;
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    text = readBounded(path, ARENA_LIMITS.chars);
   } catch (e) {
-    return bad(`it is not an arena file (${(e as Error).message})`);
+    return [{ path: '$', code: 'unreadable', message: (e as Error).message }];
   }
+  const parsed = parseDocument(text, ARENA_LIMITS);
+  if (!parsed.ok) return parsed.error;
+  validator ??= new Ajv({ allErrors: true, strict: false }).compile(ARENA_SCHEMA);
+  if (!validator(parsed.value)) return schemaErrors(validator.errors ?? []);
+  const d = parsed.value as ArenaPlan & { games: (GameResult & { index: number })[] };
+  const game = gameById(d.game)!;
+  const errors: PathError[] = [];
+  if (d.players < game.minPlayers || d.players > game.maxPlayers) errors.push({ path: '$.players', code: 'badPlayers', message: `${game.id} takes ${game.minPlayers === game.maxPlayers ? game.minPlayers : `${game.minPlayers} to ${game.maxPlayers}`} players, not ${d.players}` });
+  const variants = game.parseVariants(d.variants);
+  if (!variants.ok) errors.push(...variants.error);
+  if (errors.length) return errors;
+  const { games, ...plan } = d;
+  return { plan, games };
 }
+
+/** A cycle of line-ups of a plan, counted before it is made (40 bots at 20 seats would be billions). */
+function cycleOf(plan: ArenaPlan, bad: (why: string) => never): number[][] {
+  const bots = plan.bots.length;
+  let count = plan.players;
+  for (let k = 0; k < plan.players && bots >= plan.players; k++) {
+    count = (count * (bots - k)) / (k + 1);
+    if (count > ARENA_LIMITS.lineups) return bad(`$.bots: ${bots} bots at ${plan.players} seats make more than ${ARENA_LIMITS.lineups} line-ups a cycle`);
+  }
+  return lineups(bots, plan.players);
+}
+
+const reasons = (errors: readonly PathError[]): string =>
+  (errors.some((e) => e.code === 'badJson' || e.path === '$.format') ? 'it is not an arena file: ' : '') +
+  errors
+    .slice(0, 5)
+    .map((e) => `${e.path}: ${e.message}`)
+    .join('; ') + (errors.length > 5 ? ` (and ${errors.length - 5} more)` : '');
 
 /** The seed of an arena file, when it names one (a resumed tournament keeps its seed when --seed is not given). */
 export function arenaFileSeed(path: string): number | null {
-  try {
-    const seed = (JSON.parse(readFileSync(path, 'utf8')) as { seed?: unknown }).seed;
-    return typeof seed === 'number' && Number.isInteger(seed) ? seed : null;
-  } catch {
-    return null;
-  }
+  const doc = readDocument(path);
+  return Array.isArray(doc) ? null : doc.plan.seed;
 }
 
 /** The tournament an arena file holds (its head), for reporting it without naming it again. */
 export function arenaFilePlan(path: string): ArenaPlan {
-  const bad = (why: string): never => {
-    throw inputError('arena-file', `${path} cannot be read: ${why}`);
-  };
-  const d = parseFile(path, bad) as Record<string, unknown>;
-  if (typeof d !== 'object' || d === null || d.format !== 'nautilab-arena/1') return bad('it is not a nautilab-arena/1 file');
-  const int = (key: string, min: number): number => {
-    const v = d[key];
-    return typeof v === 'number' && Number.isInteger(v) && v >= min ? v : bad(`its ${key} is ${JSON.stringify(v)}, not an integer of at least ${min}`);
-  };
-  const bots = d.bots;
-  if (!Array.isArray(bots) || bots.length < 2 || !bots.every((b) => typeof b === 'string')) return bad('its bots are not a list of names');
-  const variants = d.variants;
-  if (typeof variants !== 'object' || variants === null || Array.isArray(variants)) return bad('its variants are not an object');
-  if (typeof d.game !== 'string') return bad('it names no game');
-  return { format: 'nautilab-arena/1', game: d.game, bots: bots as string[], players: int('players', 1), seed: int('seed', 0), planned: int('planned', 1), deadline: int('deadline', 1), variants: variants as Record<string, unknown> };
+  const doc = readDocument(path);
+  if (Array.isArray(doc)) throw inputError('arena-file', `${path} cannot be read: ${reasons(doc)}`);
+  return doc.plan;
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The games of an arena file as [schedule index, result] pairs; an input error (exit 1) when it is not this tournament. */
-export function readArenaFile(path: string, plan: ArenaPlan): [number, GameResult][] {
+export function readArenaFile(path: string, plan: ArenaPlan, verb = 'resumed'): [number, GameResult][] {
   const bad = (why: string): never => {
-    throw inputError('arena-file', `${path} cannot be resumed: ${why}`);
+    throw inputError('arena-file', `${path} cannot be ${verb}: ${why}`);
   };
-  const doc = parseFile(path, bad);
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return bad('it is not an arena file (not a JSON object)');
-  const d = doc as Record<string, unknown>;
-  if (d.format !== plan.format) return bad(`its format is ${JSON.stringify(d.format)}, not "${plan.format}"`);
+  const doc = readDocument(path);
+  if (Array.isArray(doc)) return bad(reasons(doc));
+  const d = doc.plan;
   for (const key of ['game', 'bots', 'players', 'seed', 'deadline', 'variants'] as const) {
     if (!same(d[key], plan[key])) return bad(`its ${key} is ${JSON.stringify(d[key])}, this tournament's is ${JSON.stringify(plan[key])}`);
   }
-  if (!Array.isArray(d.games)) return bad('it has no games array');
-  const specs = schedule(plan.bots.length, plan.players, plan.planned, plan.seed);
+  const cycle = cycleOf(plan, bad);
   const out: [number, GameResult][] = [];
   const seen = new Set<number>();
-  d.games.forEach((g: unknown, k) => {
-    const r = g as Partial<GameResult> & { index?: unknown };
+  doc.games.forEach((r, k) => {
     const where = `games[${k}]`;
-    if (typeof r !== 'object' || r === null) return bad(`${where} is not a game`);
     const i = r.index;
-    if (typeof i !== 'number' || !Number.isInteger(i) || i < 0) return bad(`${where} has no schedule index`);
     if (i >= plan.planned) return bad(`${where} is game ${i}, beyond the ${plan.planned} games of --games`);
     if (seen.has(i)) return bad(`${where} repeats game ${i}`);
     seen.add(i);
-    const spec = specs[i]!;
-    const expected = spec.seats.map((b) => plan.bots[b]);
-    if (r.seed !== spec.seed || !same(r.bots, expected)) return bad(`${where} (game ${i}) is not the game the schedule has there (seed ${spec.seed}, seats ${expected.join(', ')})`);
-    if (!Array.isArray(r.scores) || !Array.isArray(r.winners) || typeof r.endReason !== 'string') return bad(`${where} has no result (scores, winners, endReason)`);
+    const seed = plan.seed + Math.floor(i / cycle.length);
+    const expected = cycle[i % cycle.length]!.map((b) => plan.bots[b]);
+    if (r.seed !== seed || !same(r.bots, expected)) return bad(`${where} (game ${i}) is not the game the schedule has there (seed ${seed}, seats ${expected.join(', ')})`);
+    if (r.scores.length !== plan.players) return bad(`$.${where}.scores: has ${r.scores.length} scores, not one per seat (${plan.players})`);
+    const winner = r.winners.findIndex((w) => w >= plan.players);
+    if (winner >= 0) return bad(`$.${where}.winners[${winner}]: seat ${r.winners[winner]} does not exist with ${plan.players} players`);
+    if (r.forfeit && r.forfeit.seat >= plan.players) return bad(`$.${where}.forfeit.seat: seat ${r.forfeit.seat} does not exist with ${plan.players} players`);
     const { index: _index, ...result } = r;
-    out.push([i, result as GameResult]);
+    out.push([i, result]);
   });
   return out;
 }

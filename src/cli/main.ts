@@ -16,7 +16,7 @@ import type { AnyGame } from '../core/game.js';
 import { squaresOf } from '../kernel/types.js';
 import { TsKernel } from '../kernel/tsKernel.js';
 import type { Kernel } from '../kernel/types.js';
-import { GAME_IDS, GAMES, gamesWithKernel, SELFPLAY, type GameRegistry } from '../games.js';
+import { GAME_IDS, GAMES, gameById, gamesWithKernel, SELFPLAY, type GameRegistry } from '../games.js';
 import {
   Nautilus,
   enginePerft,
@@ -138,10 +138,10 @@ function arenaReport(values: Values): Output {
   if (!out) throw usageError('--report reads the tournament in --out FILE; name the file');
   if (!existsSync(out)) throw inputError('arena-file', `${out} does not exist`);
   const plan = arenaFilePlan(out);
-  const game = GAMES[plan.game];
+  const game = gameById(plan.game);
   if (!game) throw inputError('arena-file', `${out} cannot be read: unknown game ${JSON.stringify(plan.game)}`);
   const played: (GameResult | undefined)[] = new Array(plan.planned);
-  for (const [i, r] of readArenaFile(out, plan)) played[i] = r;
+  for (const [i, r] of readArenaFile(out, plan, 'read')) played[i] = r;
   return arenaOutput(game, plan, played, { csv: values.csv, seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true });
 }
 
@@ -470,7 +470,7 @@ async function cmdAnalyze(values: Values, positionals: string[]): Promise<Output
   const timeMs = values.time === undefined ? undefined : intOption(values, 'time', 1000, 1, 3_600_000);
   const iterations = values.iterations === undefined ? undefined : intOption(values, 'iterations', ANALYSIS_DEFAULTS.iterations, 1, 10_000_000);
   const seed = intOption(values, 'seed', ANALYSIS_DEFAULTS.seed, 0, 2 ** 32 - 1);
-  const workers = intOption(values, 'workers', 1, 1, 64);
+  const workers = workerCount(intOption(values, 'workers', availableParallelism(), 1, 64));
   const search = (values.search as string | undefined) ?? ANALYSIS_DEFAULTS.search;
   if (!(ANALYSIS_SEARCHES as readonly string[]).includes(search)) throw usageError(`--search must be ${ANALYSIS_SEARCHES.join(' or ')}; got '${search}'`);
   const rawHorizon = values.horizon as string | undefined;
@@ -479,6 +479,14 @@ async function cmdAnalyze(values: Values, positionals: string[]): Promise<Output
   const plan = planAnalysis(game, position, { viewpoint, mode: mode as AnalysisMode, iterations, timeMs, seed, search: search as AnalysisSearch, horizon, timeShards: workers });
   const result = await runAnalysis(game, position, plan, workers);
   return { json: { ...result, workers }, text: analysisText(result, workers) };
+}
+
+/** Analysis threads past the machine's cores only share them (and each loads the engine): capped, with a note. */
+function workerCount(requested: number): number {
+  const cores = availableParallelism();
+  if (requested <= cores) return requested;
+  process.stderr.write(`nautilab: --workers ${requested} is more than the ${cores} core(s) of this machine; using ${cores}\n`);
+  return cores;
 }
 
 /** The analysis for a terminal. */
@@ -570,7 +578,7 @@ ${FILE}
                      on any number of workers
   --time MS          a time budget instead (the result then depends on the machine)
   --seed S           the samples' seed (default ${ANALYSIS_DEFAULTS.seed})
-  --workers N        worker threads (default 1)
+  --workers N        worker threads (default: the cores; more than the cores are capped)
   --search S         outcomes (default): samples play to the game's end and the tree climbs win
                      shares, so win probabilities are outcomes; analyst: the analyst bot's search
                      of the game (Nautilus: samples stop one round on, the tree climbs the game's

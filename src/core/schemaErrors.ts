@@ -5,7 +5,74 @@
  * always readable back, whatever a document's keys are.
  */
 import type { ErrorObject } from 'ajv';
+import { MAX_REPORTED_ERRORS } from './json.js';
 import type { PathError } from './result.js';
+
+/**
+ * The schema with every local reference (`{"$ref": "#/definitions/name"}`) replaced by what it
+ * names; the schemas here are not recursive. Ajv runs a referenced schema that holds references of
+ * its own as a function of its own and, with `allErrors`, merges that function's errors by copying
+ * the whole list so far (`vErrors.concat`) once per failing item: quadratic in an over-long array
+ * (10,000 bad tiles took seconds). Inlined, each error is pushed once, and `uniqueItems` sees the
+ * items' types and checks them with a hash instead of comparing every pair.
+ */
+export function inlineRefs<T>(schema: T): T {
+  const root = schema as { definitions?: Record<string, unknown> };
+  const definitions = root.definitions ?? {};
+  const open = new Set<string>();
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (typeof node !== 'object' || node === null) return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') {
+      const name = /^#\/definitions\/([^/]+)$/.exec(ref)?.[1];
+      if (name === undefined || !Object.hasOwn(definitions, name)) throw new Error(`schema reference ${ref} is not a local definition`);
+      if (open.has(name)) throw new Error(`schema definition ${name} refers to itself`);
+      // draft-07: a reference's siblings are ignored
+      open.add(name);
+      const inlined = walk(definitions[name]);
+      open.delete(name);
+      return inlined;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) if (node !== root || k !== 'definitions') out[k] = walk(v);
+    return out;
+  };
+  return walk(schema) as T;
+}
+
+/**
+ * The first array or object far past its schema's bound: an array longer than its `maxItems`, or
+ * an object (with `additionalProperties: false`) holding more unknown keys than a report lists
+ * (`MAX_REPORTED_ERRORS` past the bound). It is found by a walk of the document where the schema
+ * describes it, before Ajv runs, so Ajv never meets an array of 100,000 bad elements (and the
+ * hundreds of thousands of errors it would record for them). A document just past a bound still
+ * gets Ajv's full report. `schema` has its references inlined (`inlineRefs`).
+ */
+export function farOverBounds(schema: unknown, value: unknown): (PathError & { code: `schema.${string}` }) | null {
+  const stack: [unknown, unknown, string][] = [[schema, value, '$']];
+  while (stack.length) {
+    const [s, v, path] = stack.pop()!;
+    if (typeof s !== 'object' || s === null || typeof v !== 'object' || v === null) continue;
+    const node = s as { maxItems?: unknown; items?: unknown; properties?: Record<string, unknown>; additionalProperties?: unknown };
+    if (Array.isArray(v)) {
+      if (typeof node.maxItems === 'number' && v.length > node.maxItems + MAX_REPORTED_ERRORS) return { path, code: 'schema.maxItems', message: `must NOT have more than ${node.maxItems} items (has ${v.length})` };
+      const items = node.items;
+      if (Array.isArray(items)) items.forEach((item, i) => i < v.length && stack.push([item, v[i], `${path}[${i}]`]));
+      else if (items) for (let i = 0; i < v.length; i++) stack.push([items, v[i], `${path}[${i}]`]);
+      continue;
+    }
+    const props = node.properties ?? {};
+    if (node.additionalProperties === false) {
+      let unknown = 0;
+      for (const k of Object.keys(v)) {
+        if (!Object.hasOwn(props, k) && ++unknown > MAX_REPORTED_ERRORS) return { path, code: 'schema.additionalProperties', message: `holds more than ${MAX_REPORTED_ERRORS} unknown properties` };
+      }
+    }
+    for (const k of Object.keys(props)) if (Object.hasOwn(v, k)) stack.push([props[k], (v as Record<string, unknown>)[k], path + keyStep(k)]);
+  }
+  return null;
+}
 
 /** One property step of a path: `.key`, or `["key"]` when the key is not an identifier. */
 export function keyStep(key: string): string {

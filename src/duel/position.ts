@@ -6,7 +6,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { cloneData } from '../core/clone.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { schemaErrors } from '../core/schemaErrors.js';
+import { farOverBounds, inlineRefs, schemaErrors } from '../core/schemaErrors.js';
 import { arrowMoves } from './generate.js';
 import { clinchedDomains, endAfterRound, scoreLines, winnersOf } from './scoring.js';
 import schema from './position.schema.json' with { type: 'json' };
@@ -15,10 +15,13 @@ import { DOMAIN_SPLIT, DOMAINS, FISHBONE, KRAKEN, PLACEMENTS_PER_SEAT, PRE_PLACE
 /** The JSON Schema of a position document. */
 export const POSITION_SCHEMA = schema;
 
+/** The schema with its references inlined: Ajv compiles it, and the bounds walk reads it. */
+const INLINED = inlineRefs(schema);
+
 let validator: ValidateFunction | null = null;
 
 function schemaValidator(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(schema);
+  validator ??= new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(INLINED);
   return validator;
 }
 
@@ -260,6 +263,8 @@ function ruleErrors(pos: DuelPosition): PathError[] {
 
 /** Checks a position document: every problem, with a JSON path, a code and a message. */
 export function validatePosition(json: unknown): PathError[] {
+  const far = farOverBounds(INLINED, json);
+  if (far) return [far];
   const check = schemaValidator();
   if (!check(json)) return schemaErrors(check.errors ?? []);
   return ruleErrors(json as DuelPosition);

@@ -6,7 +6,7 @@
 import { cloneData } from '../core/clone.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { schemaErrors } from '../core/schemaErrors.js';
+import { farOverBounds, inlineRefs, schemaErrors } from '../core/schemaErrors.js';
 import { getBoard, onBoard, tileSetOf, validateBoard } from './board.js';
 import { coverGrid, footprintOnBoard, isResearchKind, MODULE_COUNTS, overlapsOffset } from './modules.js';
 import schema from './position.schema.json' with { type: 'json' };
@@ -74,10 +74,13 @@ export interface PositionError extends PathError {
 /** The JSON Schema of a position document. */
 export const POSITION_SCHEMA = schema;
 
+/** The schema with its references inlined: Ajv compiles it, and the bounds walk reads it. */
+const INLINED = inlineRefs(schema);
+
 let validator: ValidateFunction | null = null;
 
 function schemaValidator(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(schema);
+  validator ??= new Ajv({ allErrors: true, strict: false }).compile(INLINED);
   return validator;
 }
 
@@ -299,6 +302,8 @@ function ruleErrors(pos: Position): PositionError[] {
 
 /** Checks a position document: every problem, with a JSON path, a code and a message. */
 export function validatePosition(json: unknown): PositionError[] {
+  const far = farOverBounds(INLINED, json);
+  if (far) return [far];
   const check = schemaValidator();
   if (!check(json)) return schemaErrors(check.errors ?? []);
   return ruleErrors(json as Position);

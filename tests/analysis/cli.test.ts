@@ -1,7 +1,7 @@
 // `nautilab analyze` (docs/analysis-spec.md section 3), run as a real process against the built CLI.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
@@ -58,6 +58,35 @@ describe('nautilab analyze', () => {
     expect(one.json.shards).toBeGreaterThan(1);
     expect(two.json.workers).toBe(2);
     expect(untimed(two.json)).toEqual(untimed(one.json));
+  });
+
+  test('the default is every core, with the document of one worker; more workers than cores are capped with a note', () => {
+    const file = positionFile('atlantis', 4, 20);
+    const cores = availableParallelism();
+    const one = cli(['analyze', file, '--iterations', '300', '--seed', '2', '--workers', '1', '--json']);
+    const all = cli(['analyze', file, '--iterations', '300', '--seed', '2', '--json']);
+    expect(all.code).toBe(0);
+    expect(all.json.workers).toBe(Math.min(cores, 64));
+    expect(all.json.stopped).toBe('iterations');
+    expect(untimed(all.json)).toEqual(untimed(one.json));
+    const many = cli(['analyze', file, '--iterations', '300', '--seed', '2', '--workers', '64', '--json']);
+    expect(many.code).toBe(0);
+    expect(many.json.workers).toBe(Math.min(cores, 64));
+    if (cores < 64) expect(many.stderr).toContain(`nautilab: --workers 64 is more than the ${cores} core(s) of this machine; using ${cores}`);
+    expect(untimed(many.json)).toEqual(untimed(one.json));
+  });
+
+  test('--time: the analysis stops for the time, with the samples it took, on any number of workers', () => {
+    const file = positionFile('duel', 5, 6);
+    for (const workers of ['1', '64']) {
+      const r = cli(['analyze', file, '--time', '300', '--workers', workers, '--json']);
+      expect(r.code).toBe(0);
+      expect(r.json.stopped).toBe('time');
+      expect(r.json.samples).toBeGreaterThan(0);
+      // a timed shard's budget is 1e9 samples: a run that ended short of it stopped at the deadline
+      expect(r.json.samples).toBeLessThan(1e9);
+      expect(r.json.shards).toBe(r.json.workers);
+    }
   });
 
   test('--mode omniscient, --seat and the human-readable table', () => {

@@ -338,7 +338,7 @@ describe('nautilab arena', () => {
       writeFileSync(out, JSON.stringify({ ...doc, players: 'two' }));
       const bad = cli(['arena', '--out', out, '--report']);
       expect(bad.code).toBe(1);
-      expect(bad.stderr).toContain('its players is "two", not an integer of at least 1');
+      expect(bad.stderr).toContain('cannot be read: $.players: must be integer');
     });
 
     test('--games may grow: the first games are kept', () => {

@@ -74,6 +74,26 @@ describe('reach (spec 7, Move)', () => {
   });
 });
 
+describe('batches', () => {
+  test('the checksum of a batch is each count plus every target row times its row number + 1', async () => {
+    // an 8x2 board, a submarine on (0,0), range 1: targets (1,0) and (0,1), rows 0b10 and 0b01:
+    // 2 + 2 * 1 + 1 * 2 = 6. A ping of radius 1 from (0,0) over face-down tiles on (1,0), (0,1)
+    // and (2,1): the first two, the same rows: 6 again; two queries of each: 12
+    const b = emptyKernelBoard(8, 2);
+    set(b.subs, 0, 0);
+    for (const [x, y] of [[1, 0], [0, 1], [2, 1]] as const) {
+      set(b.tiles, x, y);
+      set(b.faceDown, x, y);
+    }
+    const one = Int32Array.from([0, 0, 1, 0]);
+    const two = Int32Array.from([0, 0, 1, 0, 0, 0, 1, 0]);
+    for (const { name, k } of await reachKernels()) {
+      k.setPosition(b);
+      expect({ name, reach: [k.reachBatch(one, 1), k.reachBatch(two, 2)], sonar: [k.sonarBatch(one, 1), k.sonarBatch(two, 2)] }).toEqual({ name, reach: [6, 12], sonar: [6, 12] });
+    }
+  });
+});
+
 describe('sonar (spec 7, Sonar)', () => {
   test('face-down tiles within the radius; trench tiles only from a trench square; face-up tiles never; nothing blocks it', async () => {
     // 8x8, the trench is columns 4..7. Face down: A (3,0), B (5,0) in the trench, C (1,4).

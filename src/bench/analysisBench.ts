@@ -35,6 +35,8 @@ export interface AnalysisBenchOptions {
   /** Workers for "all workers" (a host gives its cores). */
   workers: number;
   quick?: boolean;
+  /** Sample budget of each analysis, in whole shards (default: 6 shards or two per worker; quick: 2 or one per worker). */
+  samples?: number;
   onProgress?: (done: number) => void;
 }
 
@@ -74,7 +76,8 @@ export async function benchAnalysis(run: AnalysisBenchRun, opts: AnalysisBenchOp
   const cases = analysisBenchCases();
   const workers = Math.max(1, Math.floor(opts.workers));
   // enough shards that every worker has at least one (quick) or two, and one worker several
-  const iterations = ANALYSIS_BENCH_SHARD_SIZE * (opts.quick ? Math.max(2, workers) : Math.max(6, 2 * workers));
+  const shards = opts.samples !== undefined ? Math.max(1, Math.floor(opts.samples / ANALYSIS_BENCH_SHARD_SIZE)) : opts.quick ? Math.max(2, workers) : Math.max(6, 2 * workers);
+  const iterations = ANALYSIS_BENCH_SHARD_SIZE * shards;
   const rounds = opts.quick ? 1 : 5;
   const one: number[] = [];
   const all: number[] = [];

@@ -405,6 +405,8 @@ function benchMachine(): { machine: Record<string, string | number>; after: () =
 /** `bench --analysis`: the analysis engine's samples per second on one worker thread and on `--workers` (default all cores). */
 async function cmdBenchAnalysis(values: Values): Promise<Output> {
   const workers = intOption(values, 'workers', availableParallelism(), 1, 64);
+  const samples = values.samples === undefined ? undefined : intOption(values, 'samples', 0, ANALYSIS_BENCH_SHARD_SIZE, 100_000);
+  if (samples !== undefined && samples % ANALYSIS_BENCH_SHARD_SIZE !== 0) throw usageError(`--samples must be a multiple of ${ANALYSIS_BENCH_SHARD_SIZE} (whole shards), got '${samples}'`);
   // the threads run the games on the WASM kernel; measure nothing if it cannot load
   const game = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!).nautilus!;
   const { machine, after } = benchMachine();
@@ -420,7 +422,7 @@ async function cmdBenchAnalysis(values: Values): Promise<Output> {
         const doc = finishAnalysis(game, read.value, plan, await pool.run(game, read.value, plan, null, use), 0);
         return { samples: doc.samples, seconds: (performance.now() - start) / 1000 };
       },
-      { workers, quick: values.quick === true, onProgress: (done) => process.stderr.write(process.stderr.isTTY ? `\ranalysis ${Math.round(done * 100)}%` : '.') },
+      { workers, quick: values.quick === true, samples, onProgress: (done) => process.stderr.write(process.stderr.isTTY ? `\ranalysis ${Math.round(done * 100)}%` : '.') },
     );
     process.stderr.write('\n');
     after();
@@ -433,6 +435,7 @@ async function cmdBenchAnalysis(values: Values): Promise<Output> {
 async function cmdBench(values: Values): Promise<Output> {
   if (values.analysis === true) return cmdBenchAnalysis(values);
   if (values.workers !== undefined) throw usageError('--workers goes with --analysis');
+  if (values.samples !== undefined) throw usageError('--samples goes with --analysis');
   const wasm = (await kernelOption({ kernel: 'wasm' })).kernel!;
   const { machine, after } = benchMachine();
   let last = '';
@@ -605,13 +608,15 @@ ${FILE}
   bench: {
     summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
     help: `nautilab bench [--quick] [--json]
-nautilab bench --analysis [--workers N] [--quick] [--json]
+nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
                      thread and on N, the positions and shards the browser's Bench view measures
-  --workers N        worker threads for --analysis (default: the cores)`,
-    options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' } },
+  --workers N        worker threads for --analysis (default: the cores)
+  --samples N        samples of each analysis for --analysis, whole shards of 100 (default: 6
+                     shards or two per worker; with --quick 2 or one per worker)`,
+    options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' } },
     run: cmdBench,
   },
 };

@@ -66,6 +66,21 @@ describe('analysis throughput bench', () => {
     expect(r.samplesPerSecond.allWorkers.median).toBeCloseTo(100, 9);
   });
 
+  test('--samples sets the budget of every analysis in whole shards, quick or not', async () => {
+    const budgets = async (opts: { workers: number; quick?: boolean; samples?: number }): Promise<number[]> => {
+      const seen: number[] = [];
+      const r = await benchAnalysis(async (_c, workers, iterations) => (seen.push(iterations), { samples: iterations, seconds: iterations / (100 * workers) }), opts);
+      expect(r.iterations).toBe(seen[0]);
+      return [...new Set(seen)];
+    };
+    expect(await budgets({ workers: 4, quick: true, samples: 100 })).toEqual([100]);
+    expect(await budgets({ workers: 2, samples: 300 })).toEqual([300]);
+    // a budget under a shard is one shard; the defaults are two shards or one per worker (quick), 6 or two per worker
+    expect(await budgets({ workers: 1, quick: true, samples: 1 })).toEqual([ANALYSIS_BENCH_SHARD_SIZE]);
+    expect(await budgets({ workers: 3, quick: true })).toEqual([3 * ANALYSIS_BENCH_SHARD_SIZE]);
+    expect(await budgets({ workers: 4 })).toEqual([8 * ANALYSIS_BENCH_SHARD_SIZE]);
+  });
+
   test('a run that searched fewer samples than asked fails loudly', async () => {
     await expect(benchAnalysis(async (_c, _w, iterations) => ({ samples: iterations - 1, seconds: 1 }), { workers: 2, quick: true })).rejects.toThrow(/searched 199 samples, not the 200 asked for/);
   });

@@ -15,7 +15,7 @@ import { applyInPlace, legalActions, makeAction, observe, setupGame, validatePos
 import { addModules, addTile, atPhase, game } from '../helpers.js';
 import { midGames, permuteHidden } from '../nautilus/midgame.js';
 
-const ctxFor = (pos: Position, seed = 1) => makeNautilusContext(observe(pos, pos.toAct), legalActions(pos).map(makeAction), { seed, deadline: Date.now() + 1000, now: () => Date.now() });
+const ctxFor = (pos: Position, seed = 1) => makeNautilusContext(observe(pos, pos.toAct), legalActions(pos).map(makeAction), { seed, deadline: Date.now() + 60_000, now: () => Date.now() });
 
 /** Phase 3, seat 0 to act (nothing to launch from), a submarine one step from a chest. */
 function chestScene(): Position {

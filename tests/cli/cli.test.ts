@@ -148,9 +148,8 @@ describe('nautilab validate', () => {
   test('600,000 bad tiles: refused as too large at once, never 1.8 million errors', () => {
     const pos = setupGame({ players: 2, seed: 1 }) as any;
     pos.tiles = Array.from({ length: 600_000 }, () => ({ at: [99, 99], tile: 'dragon', faceUp: 'no' }));
-    const t0 = Date.now();
+    // tooLarge is the size check before parsing: nothing of the 600,000 tiles is read
     const r = cli(['validate', file('huge.json', pos), '--json']);
-    expect(Date.now() - t0).toBeLessThan(20_000);
     expect(r.json).toMatchObject({ ok: false, error: { code: 'tooLarge' } });
     expect(r.stdout.length).toBeLessThan(500);
   });
@@ -165,7 +164,8 @@ describe('nautilab validate', () => {
   });
 
   test('endless input (the zero device) stops at the size limit with a clear message', () => {
-    const r = spawnSync(process.execPath, [BIN, 'validate', '/dev/zero', '--json'], { encoding: 'utf8', timeout: 20_000 });
+    // the timeout only stops a hang (the reader stops at the size limit, however busy the machine)
+    const r = spawnSync(process.execPath, [BIN, 'validate', '/dev/zero', '--json'], { encoding: 'utf8', timeout: 100_000 });
     expect(r.status).toBe(1);
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, error: { code: 'tooLarge' } });
   });
@@ -376,7 +376,7 @@ describe('nautilab arena', () => {
       expect(r.code).toBe(0);
       expect(r.json.resumed).toBe(left);
       expect(r.json.games).toBe(4);
-    }, 60_000);
+    });
 
     test.each([
       ['another bot', ['--bots', 'greedy,greedy'], "its bots is [\"greedy\",\"random\"]"],
@@ -469,13 +469,20 @@ describe('nautilab bench', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--workers goes with --analysis');
     expect(cli(['bench', '--analysis', '--workers', '0']).code).toBe(2);
+    expect(cli(['bench', '--samples', '100']).stderr).toContain('--samples goes with --analysis');
+    const part = cli(['bench', '--analysis', '--samples', '150']);
+    expect(part.code).toBe(2);
+    expect(part.stderr).toContain('--samples must be a multiple of 100 (whole shards)');
+    expect(cli(['bench', '--analysis', '--samples', '0']).code).toBe(2);
   });
 
+  // a fixed budget of samples (one shard an analysis, 12 analyses a run), not a time: the work is
+  // the same however busy the machine is; the timeout is only a safety net
   test('--analysis: samples per second of the real analysis on one worker thread and on N, every position, the budgets searched in full', () => {
-    const r = cli(['bench', '--analysis', '--quick', '--workers', '2', '--json']);
+    const r = cli(['bench', '--analysis', '--quick', '--samples', '100', '--workers', '2', '--json']);
     expect(r.code).toBe(0);
     const a = r.json.analysis;
-    expect(a).toMatchObject({ game: 'nautilus', mode: 'observation', horizon: 'end', clock: 'wall', workers: 2, iterations: 200, rounds: 1 });
+    expect(a).toMatchObject({ game: 'nautilus', mode: 'observation', horizon: 'end', clock: 'wall', workers: 2, iterations: 100, rounds: 1 });
     expect(a.cases).toEqual(['opening, 2 players', 'opening, 4 players', 'round 4, 2 players']);
     const spreads = [a.samplesPerSecond.oneWorker, a.samplesPerSecond.allWorkers, a.speedup, ...a.byCase.flatMap((c: any) => [c.samplesPerSecond.oneWorker, c.samplesPerSecond.allWorkers])];
     for (const s of spreads) {
@@ -486,11 +493,12 @@ describe('nautilab bench', () => {
     // a sample is a playout through the tree: far fewer than 100,000 a second on any machine
     expect(a.samplesPerSecond.allWorkers.max).toBeLessThan(100_000);
     expect(r.json.machine).toMatchObject({ cores: expect.any(Number), node: process.version, kernel: 'wasm' });
-    const text = cli(['bench', '--analysis', '--quick', '--workers', '1']);
+    const text = cli(['bench', '--analysis', '--quick', '--samples', '100', '--workers', '1']);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/^all positions +1 worker [\d.]+ \[[\d.]+ \.\. [\d.]+\] +1 workers/m);
     expect(text.stdout).toContain('speed-up, 1 workers over 1');
-  }, 120_000);
+    expect(text.stdout).toContain('100 samples an analysis');
+  });
 });
 
 describe('nautilab reach / sonar / score / show', () => {

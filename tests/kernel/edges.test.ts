@@ -3,7 +3,6 @@
 // every answer of the kernel as it was, and the synchronous WASM instantiation of bot sandboxes.
 // Every test builds its kernels itself: a kernel made in a hook or at import would run its
 // set-up outside any test, where mutation testing cannot see what breaks it.
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { BfsKernel } from '../../src/kernel/bfs.js';
@@ -12,8 +11,9 @@ import { TsKernel } from '../../src/kernel/tsKernel.js';
 import { MAX_RANGE, MAX_ROWS, emptyKernelBoard, packedRows, squaresOf, type Kernel, type KernelBoard, type ReachKernel } from '../../src/kernel/types.js';
 import { instantiateWasmKernel, instantiateWasmKernelSync } from '../../src/kernel/wasm.js';
 import { randomCase, set } from './randomBoards.js';
+import { kernelBytes } from './wasmKernel.js';
 
-const bytes = readFileSync(new URL('../../build/kernel/release.wasm', import.meta.url));
+const bytes = kernelBytes('release');
 
 /** The full kernels: the TS twin and the WASM kernel, instantiated both ways. */
 async function fullKernels(): Promise<{ name: string; k: Kernel }[]> {
@@ -33,8 +33,8 @@ const rows = (r: Int32Array): number[] => Array.from(r);
 
 describe('the compiled kernel', () => {
   test('imports nothing (the adapter instantiates it with an empty import object), in both builds', () => {
-    for (const target of ['release', 'debug']) {
-      const module = new WebAssembly.Module(readFileSync(new URL(`../../build/kernel/${target}.wasm`, import.meta.url)));
+    for (const target of ['release', 'debug'] as const) {
+      const module = new WebAssembly.Module(kernelBytes(target));
       expect(WebAssembly.Module.imports(module), target).toEqual([]);
     }
   });

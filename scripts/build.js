@@ -218,6 +218,9 @@ function main(argv) {
       // another build may have finished while this one waited: plan again under the lock
       const stamps = readStamps(root);
       const path = `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`;
+      // a production build whoever asks: vitest's global setup runs with NODE_ENV=test, which would
+      // make Vite build the app in development mode (import.meta.env.DEV true)
+      const env = { ...process.env, PATH: path, NODE_ENV: 'production' };
       for (const p of plan(root, opts)) {
         const name = p.step.name;
         if (!p.reason || failed) {
@@ -230,7 +233,7 @@ function main(argv) {
         delete stamps[name];
         writeStamps(root, stamps);
         for (const [cmd, ...args] of p.step.run) {
-          const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', json ? 2 : 'inherit', 'inherit'], env: { ...process.env, PATH: path } });
+          const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', json ? 2 : 'inherit', 'inherit'], env });
           if (r.status !== 0) {
             process.stderr.write(`build: ${name} failed: ${cmd} ${args.join(' ')} ${r.error ? r.error.message : `exited with ${r.status ?? r.signal}`}\n`);
             failed = true;

@@ -8,6 +8,7 @@ import { GAME_IDS } from '../../src/games.js';
 import { kernelBoardOf, seaOf, type Position } from '../../src/nautilus/index.js';
 import type { Observation } from '../../src/nautilus/observation.js';
 import { createEngineApi, type GameView } from '../../web/src/worker/engineApi.js';
+import { bombLink } from '../bombLink.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/perft/game-06-seed11.json', import.meta.url), 'utf8')) as { perft: Record<string, number>; position: Position };
@@ -118,6 +119,9 @@ describe('engine API calls', async () => {
     expect(api.readDocument({ text: '{"format":"chess/1"}' })).toMatchObject({ ok: false, error: [{ path: '$.format', code: 'unknownFormat' }] });
     expect(api.readDocument({ text: JSON.stringify({ ...record, final: undefined }) })).toMatchObject({ ok: false, error: [{ path: '$.final' }] });
     expect(api.readDocument({ link: 'not-lz' })).toMatchObject({ ok: false, error: [{ code: 'badLink' }] });
+    // a 70 KB link that would unpack to 450 million characters is refused before it is unpacked
+    expect(api.readDocument({ link: bombLink(30_000) })).toMatchObject({ ok: false, error: [{ path: '$', code: 'tooLarge' }] });
+    expect(api.readSeatView(bombLink(30_000))).toMatchObject({ ok: false, error: [{ path: '$', code: 'tooLarge' }] });
     const many = api.readDocument({ text: JSON.stringify({ ...fixture.position, tiles: fixture.position.tiles.map((t) => ({ ...t, at: [-1, -1] })) }) });
     expect(many.ok).toBe(false);
     if (!many.ok) expect(many.error.length).toBeLessThanOrEqual(50);

@@ -5,13 +5,13 @@
  * exposes it with comlink; tests call it directly. Lifecycle: initial → loading → idle ⇄ computing,
  * or failed. Nautilus runs on the WASM kernel when it loads, else on the TS twin.
  */
-import { decompressFromEncodedURIComponent } from 'lz-string';
 import { runBench, timerResolutionMs, type BenchResult } from '../../../src/bench/bench.js';
 import { makeContext } from '../../../src/bots/context.js';
 import { builtinBot } from '../../../src/bots/registry.js';
 import { decisionSeed, secretFromSeed } from '../../../src/bots/seeds.js';
 import type { AnyGame, ScoreLine } from '../../../src/core/game.js';
 import { capErrors, parseDocument } from '../../../src/core/json.js';
+import { decodeLink } from '../../../src/core/link.js';
 import type { CodedError, PathError, Result } from '../../../src/core/result.js';
 import { readSeatView, redeal, seatViewDoc, type SeatView, type SeatViewDoc } from '../../../src/core/seatView.js';
 import type { VariantSpec } from '../../../src/core/variants.js';
@@ -350,9 +350,9 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
       return computing(() => {
         let text: string | null;
         if ('link' in input) {
-          if (input.link.length > 2_000_000) return { ok: false as const, error: [{ path: '$', code: 'tooLarge', message: 'the link is too long to hold a position' }] };
-          text = decompressFromEncodedURIComponent(input.link);
-          if (!text) return { ok: false as const, error: [{ path: '$', code: 'badLink', message: 'the link does not hold a compressed position (it may be cut short)' }] };
+          const decoded = decodeLink(input.link, 'a compressed position');
+          if (!decoded.ok) return decoded;
+          text = decoded.value;
         } else text = input.text;
         const r = readDoc(text);
         if (!r.ok) return r;
@@ -368,10 +368,9 @@ export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => numb
     /** Reads a link holding a seat's view; `unknownFormat` when the link holds something else (a position or a record). */
     readSeatView(link: string): Result<SeatViewInfo, PathError[]> {
       return computing(() => {
-        if (link.length > 2_000_000) return { ok: false as const, error: [{ path: '$', code: 'tooLarge', message: 'the link is too long to hold a game' }] };
-        const text = decompressFromEncodedURIComponent(link);
-        if (!text) return { ok: false as const, error: [{ path: '$', code: 'badLink', message: 'the link does not hold a compressed game (it may be cut short)' }] };
-        const parsed = parseDocument(text);
+        const text = decodeLink(link, 'a compressed game');
+        if (!text.ok) return text;
+        const parsed = parseDocument(text.value);
         if (!parsed.ok) return parsed;
         const r = readSeatView(parsed.value, games);
         return r.ok ? { ok: true as const, value: { ...r.value, game: r.value.game.id } } : r;

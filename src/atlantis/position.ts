@@ -4,10 +4,9 @@
  * shape, then rule checks (tiles and cards conserved, stack heights, pawns, bridges, the turn's
  * progress, the result of a finished game).
  */
-import { Ajv, type ValidateFunction } from 'ajv';
 import { cloneData } from '../core/clone.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { farOverBounds, inlineRefs, schemaErrors } from '../core/schemaErrors.js';
+import { inlineRefs, schemaChecker } from '../core/schemaErrors.js';
 import { colourCounts } from './cards.js';
 import { legalActions } from './generate.js';
 import { gapsBetween, gapToll, holdsBridge, isBridged, isFilled, largestTollBetween, occupancy } from './path.js';
@@ -22,12 +21,8 @@ export const POSITION_SCHEMA = schema;
 /** The schema with its references inlined: Ajv compiles it, and the bounds walk reads it. */
 const INLINED = inlineRefs(schema);
 
-let validator: ValidateFunction | null = null;
-
-function schemaValidator(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(INLINED);
-  return validator;
-}
+/** The schema's check: the bounds walk, then Ajv (every problem listed for documents of a bounded size). */
+const checkSchema = schemaChecker(INLINED);
 
 const BACK_NAMES = ['A', 'B'];
 const tileName = (c: number, v: number): string => `${COLOURS[c]} ${v}`;
@@ -201,10 +196,8 @@ function turnErrors(pos: Position, add: Add): void {
 
 /** Checks a position document: every problem, with a JSON path, a code and a message. */
 export function validatePosition(json: unknown): PathError[] {
-  const far = farOverBounds(INLINED, json);
-  if (far) return [far];
-  const check = schemaValidator();
-  if (!check(json)) return schemaErrors(check.errors ?? []);
+  const problems = checkSchema(json);
+  if (problems.length) return problems;
   return ruleErrors(json as Position);
 }
 

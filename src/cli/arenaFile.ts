@@ -6,12 +6,11 @@
  * every game in it must be the one the schedule puts at its index. A file is read as a position is:
  * within bounds, against a schema, each problem with a path and a reason, and nothing is written.
  */
-import { Ajv, type ValidateFunction } from 'ajv';
 import type { GameResult } from '../bots/match.js';
 import { lineups } from '../arena/schedule.js';
 import { parseDocument } from '../core/json.js';
 import type { PathError } from '../core/result.js';
-import { schemaErrors } from '../core/schemaErrors.js';
+import { schemaChecker } from '../core/schemaErrors.js';
 import { GAME_IDS, gameById } from '../games.js';
 import { inputError } from './args.js';
 import { readBounded } from './input.js';
@@ -38,6 +37,8 @@ export const ARENA_LIMITS = {
   /** Games planned (`--games`). */
   planned: 1_000_000,
   bots: 64,
+  /** Actions of one game (a game of any of the three games takes a few hundred). */
+  actions: 100_000,
   /** Line-ups of one cycle of the schedule (every group of seats in every rotation). */
   lineups: 100_000,
 } as const;
@@ -71,7 +72,7 @@ export const ARENA_SCHEMA = {
           game: text(40),
           seed: int(0, 2 ** 31 + ARENA_LIMITS.planned),
           bots: { ...seats, items: text(400) },
-          actions: { type: 'array', items: text(400) },
+          actions: { type: 'array', maxItems: ARENA_LIMITS.actions, items: text(400) },
           scores: { ...seats, items: { type: 'number' } },
           winners: { ...seats, items: int(0, 7), uniqueItems: true },
           endReason: text(100),
@@ -94,7 +95,8 @@ export const ARENA_SCHEMA = {
   },
 } as const;
 
-let validator: ValidateFunction | null = null;
+/** The file's schema check: bounds first, every problem listed only for a small file (linear in any file). */
+const checkSchema = schemaChecker(ARENA_SCHEMA);
 
 /** An arena file read and checked: its tournament and its games, or the problems with their paths. */
 function readDocument(path: string): { plan: ArenaPlan; games: (GameResult & { index: number })[] } | PathError[] {
@@ -106,8 +108,8 @@ function readDocument(path: string): { plan: ArenaPlan; games: (GameResult & { i
   }
   const parsed = parseDocument(text, ARENA_LIMITS);
   if (!parsed.ok) return parsed.error;
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(ARENA_SCHEMA);
-  if (!validator(parsed.value)) return schemaErrors(validator.errors ?? []);
+  const problems = checkSchema(parsed.value);
+  if (problems.length) return problems;
   const d = parsed.value as ArenaPlan & { games: (GameResult & { index: number })[] };
   const game = gameById(d.game)!;
   const errors: PathError[] = [];

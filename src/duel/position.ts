@@ -3,10 +3,9 @@
  * `validatePosition` reports every problem with a JSON path and a code: the schema (Ajv) for the
  * shape, then the rule checks below (conservation, stage and turn, hands, knowledge, the end).
  */
-import { Ajv, type ValidateFunction } from 'ajv';
 import { cloneData } from '../core/clone.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { farOverBounds, inlineRefs, schemaErrors } from '../core/schemaErrors.js';
+import { inlineRefs, schemaChecker } from '../core/schemaErrors.js';
 import { arrowMoves } from './generate.js';
 import { clinchedDomains, endAfterRound, scoreLines, winnersOf } from './scoring.js';
 import schema from './position.schema.json' with { type: 'json' };
@@ -18,12 +17,8 @@ export const POSITION_SCHEMA = schema;
 /** The schema with its references inlined: Ajv compiles it, and the bounds walk reads it. */
 const INLINED = inlineRefs(schema);
 
-let validator: ValidateFunction | null = null;
-
-function schemaValidator(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false, discriminator: true }).compile(INLINED);
-  return validator;
-}
+/** The schema's check: the bounds walk, then Ajv (every problem listed for documents of a bounded size). */
+const checkSchema = schemaChecker(INLINED, { discriminator: true });
 
 type Add = (path: string, code: string, message: string) => void;
 
@@ -263,10 +258,8 @@ function ruleErrors(pos: DuelPosition): PathError[] {
 
 /** Checks a position document: every problem, with a JSON path, a code and a message. */
 export function validatePosition(json: unknown): PathError[] {
-  const far = farOverBounds(INLINED, json);
-  if (far) return [far];
-  const check = schemaValidator();
-  if (!check(json)) return schemaErrors(check.errors ?? []);
+  const problems = checkSchema(json);
+  if (problems.length) return problems;
   return ruleErrors(json as DuelPosition);
 }
 

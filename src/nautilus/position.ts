@@ -4,9 +4,8 @@
  * the shape, then engine checks for the rules (overlaps, piece counts, what may stand where).
  */
 import { cloneData } from '../core/clone.js';
-import { Ajv, type ValidateFunction } from 'ajv';
 import { err, ok, type PathError, type Result } from '../core/result.js';
-import { farOverBounds, inlineRefs, schemaErrors } from '../core/schemaErrors.js';
+import { inlineRefs, schemaChecker } from '../core/schemaErrors.js';
 import { getBoard, onBoard, tileSetOf, validateBoard } from './board.js';
 import { coverGrid, footprintOnBoard, isResearchKind, MODULE_COUNTS, overlapsOffset } from './modules.js';
 import schema from './position.schema.json' with { type: 'json' };
@@ -77,12 +76,8 @@ export const POSITION_SCHEMA = schema;
 /** The schema with its references inlined: Ajv compiles it, and the bounds walk reads it. */
 const INLINED = inlineRefs(schema);
 
-let validator: ValidateFunction | null = null;
-
-function schemaValidator(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(INLINED);
-  return validator;
-}
+/** The schema's check: the bounds walk, then Ajv (every problem listed for documents of a bounded size). */
+const checkSchema = schemaChecker(INLINED);
 
 const same = (a: Square, b: Square): boolean => a[0] === b[0] && a[1] === b[1];
 
@@ -302,10 +297,8 @@ function ruleErrors(pos: Position): PositionError[] {
 
 /** Checks a position document: every problem, with a JSON path, a code and a message. */
 export function validatePosition(json: unknown): PositionError[] {
-  const far = farOverBounds(INLINED, json);
-  if (far) return [far];
-  const check = schemaValidator();
-  if (!check(json)) return schemaErrors(check.errors ?? []);
+  const problems = checkSchema(json);
+  if (problems.length) return problems;
   return ruleErrors(json as Position);
 }
 

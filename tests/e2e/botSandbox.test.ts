@@ -6,17 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { GameResult } from '../../src/bots/match.js';
-import { appAndBrowser, openPage } from './browser.js';
+import { appAndBrowser, arenaPage } from './browser.js';
 
 const app = appAndBrowser();
-
-/** A page loaded straight at the arena, with the page's tournament API ready. */
-async function arenaPage(): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(app.browser, `${app.url}#/nautilus/arena`);
-  await opened.page.waitForSelector('[data-test=arena-run]', { timeout: 60_000 });
-  await opened.page.waitForFunction(() => typeof (window as unknown as { nautilab?: { runTournament?: unknown } }).nautilab?.runTournament === 'function');
-  return opened;
-}
 
 interface Run {
   results: GameResult[];
@@ -65,7 +57,7 @@ export function act(ctx) {
 
 describe.sequential('the browser bot sandbox: nothing carried, nothing shared', () => {
   test('a duel bot that remembers dealt hands sees a fresh module at every game and never names a hand', async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     // 2 bots, 2 seats: each deal is played twice, the seats swapped (the line-ups of one cycle share a seed)
     const { results, logs } = await tournament(page, 'duel', 2, [{ name: 'thief', code: HAND_THIEF }, { name: 'random', builtin: 'random' }], 8, Math.floor(Math.random() * 2 ** 31));
     expect(results).toHaveLength(8);
@@ -83,7 +75,7 @@ describe.sequential('the browser bot sandbox: nothing carried, nothing shared', 
   });
 
   test('a bot that fills two seats of one game runs in a sandbox per seat: it sees one seat only', async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     const spy = `const seats = new Set();
       export function act(ctx) { seats.add(ctx.seat); ctx.log('seats ' + [...seats].join(',')); return ctx.legal.includes('end') ? 'end' : ctx.legal[0]; }`;
     // 2 bots at a table of 3: the spy sits twice in every game
@@ -101,7 +93,7 @@ describe.sequential('the browser bot sandbox: nothing carried, nothing shared', 
 
 describe.sequential('the browser bot sandbox: memory', () => {
   test("WebAssembly is closed to the bot and nothing of the runtime's kernel is reachable through ctx", async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     // walks everything reachable from ctx (own properties, getters' values, prototypes) for a WebAssembly object
     const walker = `export function act(ctx) {
       const seen = new Set(), queue = [ctx], found = [];
@@ -131,7 +123,7 @@ describe.sequential('the browser bot sandbox: memory', () => {
   });
 
   test('a bot that grows a WebAssembly memory by 32 MiB a decision cannot make one; the tournament goes on', async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     // (capped at 16 memories, 512 MiB, so that a sandbox without the fix does not take the machine's memory)
     const grower = `const memories = [];
       export function act(ctx) {
@@ -148,7 +140,7 @@ describe.sequential('the browser bot sandbox: memory', () => {
   });
 
   test('bots that keep making buffers of 32 MiB forfeit, out of memory, at the limit; the tournament goes on', async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     // (each stops at 40 buffers, 1.25 GiB, so that a sandbox without the limit does not take the machine's memory)
     const keep = (make: string) => `const kept = [];
       export function act(ctx) {
@@ -178,7 +170,7 @@ describe.sequential('the browser bot sandbox: memory', () => {
 
 describe.sequential('the browser bot sandbox: the port and the origin', () => {
   test("a bot that redefines the getters and methods the worker's port is reached through never gets the port", async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     const hijacker = `let port = null;
       const tries = [];
       const hook = (label, proto, name, make) => {
@@ -212,7 +204,7 @@ describe.sequential('the browser bot sandbox: the port and the origin', () => {
   });
 
   test("a bot may import no script from the app's origin (or any): the import fails and no request leaves the frame", async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     // Chromium reports a request that its CSP blocks too (as failed, before it is sent): tell them apart
     const answered: string[] = [];
     const failed: string[] = [];

@@ -60,6 +60,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
 
+/**
+ * A fresh page loaded straight at the arena (one full load, no address change while the app starts:
+ * the CI once waited 30 s for the arena's Run button after a load at the root and a hash change),
+ * with the page's tournament API ready.
+ */
+export async function arenaPage(app: { readonly url: string; readonly browser: Browser }): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(app.browser, `${app.url}#/nautilus/arena`);
+  await opened.page.waitForSelector('[data-test=arena-run]', { timeout: 60_000 });
+  await opened.page.waitForFunction(() => typeof (window as unknown as { nautilab?: { runTournament?: unknown } }).nautilab?.runTournament === 'function');
+  return opened;
+}
+
 /** The built app's server and a browser for one test file: started before its tests, stopped after. */
 export function appAndBrowser(): { readonly url: string; readonly browser: Browser } {
   let server: { url: string; stop: () => void } | undefined;

@@ -11,19 +11,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import type { GameResult } from '../../src/bots/match.js';
 import { setupGame } from '../../src/nautilus/index.js';
-import { appAndBrowser, arenaFinished, launch, openPage, screenshot } from './browser.js';
+import { appAndBrowser, arenaFinished, arenaPage, launch, openPage, screenshot } from './browser.js';
 
 const app = appAndBrowser();
-
-/** A fresh page loaded straight at the arena (one full load, no address change while the app
- * starts: the CI once waited 30 s for the arena's Run button after a load at the root and a hash
- * change), with the page's tournament API ready. */
-async function arenaPage(): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(app.browser, `${app.url}#/nautilus/arena`);
-  await opened.page.waitForSelector('[data-test=arena-run]', { timeout: 60_000 });
-  await opened.page.waitForFunction(() => typeof (window as unknown as { nautilab?: { runTournament?: unknown } }).nautilab?.runTournament === 'function');
-  return opened;
-}
 
 /** Runs a tournament in the page's real arena workers with JavaScript bots (entries by name). */
 async function tournament(page: Page, entries: { name: string; code?: string; builtin?: string }[], games: number, deadlineMs = 1000): Promise<{ results: GameResult[]; logs: string[] }> {
@@ -46,7 +36,7 @@ async function roundTrip(page: Page): Promise<number> {
 
 describe.sequential('the browser bot sandbox', () => {
   test('a bot reaches no network, storage, channel or nested worker, and cannot post to the page itself', async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     const requests: string[] = [];
     page.context().on('request', (r) => requests.push(r.url()));
     const probe = `export async function act(ctx) {
@@ -75,7 +65,7 @@ describe.sequential('the browser bot sandbox', () => {
   });
 
   test("a bot's reach and sonar run on the WASM kernel the page hands to its frame", async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     const code = `export function act(ctx) {
       const sub = ctx.observation.submarines[0];
       ctx.log(ctx.kernel + ' ' + (sub ? ctx.reach(sub.seat + ':' + sub.index).length : -1));
@@ -90,7 +80,7 @@ describe.sequential('the browser bot sandbox', () => {
   });
 
   test('a BigInt answer, a 100 MB answer, a null-prototype throw and 300,000 log lines: forfeits, every game played, the page responsive', async () => {
-    const { page, errors } = await arenaPage();
+    const { page, errors } = await arenaPage(app);
     const bots = [
       { name: 'bigint', code: 'export function act() { globalThis.String = () => 10n; return 10n; }' },
       { name: 'huge', code: 'export function act() { return "x".repeat(1e8); }' },

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { ANALYSIS_BENCH_SHARD_SIZE, analysisBenchCases, benchAnalysis, type AnalysisBenchCase } from '../../src/bench/analysisBench.js';
 import { Nautilus } from '../../src/nautilus/game.js';
-import { SHARD_SIZE } from '../../web/src/analysis.js';
+import { SHARD_SIZE } from '../../web/src/clients/analysis.js';
 
 describe('analysis throughput bench', () => {
   test('positions: the openings of a 2- and a 4-player game and a 2-player game at a turn of round 4, each read back, the seat to act as viewpoint', () => {

@@ -1,7 +1,7 @@
 // The analysis panel's pure pieces: candidate rows and near-ties, number formats, the heat map's scale.
 import { describe, expect, test } from 'vitest';
 import type { CandidateOut } from '../../src/analysis/analyze.js';
-import { candidateRows, decimal, heatColor, heatMax, percent, percentRange } from '../../web/src/analysisView.js';
+import { candidateRows, decimal, heatColor, heatMax, percent, percentRange } from '../../web/src/components/analysisView.js';
 
 const cand = (action: string, p: number | null, lo: number, hi: number, samples: number): CandidateOut => ({
   action,

@@ -3,7 +3,7 @@
  * shown. Games without their own components yet fall back to the generic ones (a JSON view).
  */
 import { defineAsyncComponent } from 'vue';
-import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../colors';
+import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../components/colors';
 import { atlantisUi } from './atlantis/ui';
 import { duelUi } from './duel/ui';
 import { nautilusUi } from './nautilus/ui';

@@ -2,7 +2,7 @@
  * An analysis worker's API (the browser's twin of the CLI's `analyzeWorker.ts`): it loads the games
  * on the WASM kernel (the TS twin when WASM cannot load, and says so), then either runs shards of a
  * plan it is given (a searcher) or merges the shards' results in shard order and writes the
- * document (the merger). The page holds a pool of searchers and one merger (`web/src/analysis.ts`)
+ * document (the merger). The page holds a pool of searchers and one merger (`web/src/clients/analysis.ts`)
  * and stops a run by terminating the searchers. Plain structured-clone data in and out.
  */
 import { planAnalysis, runPlannedShard, type AnalysisOptions, type AnalysisPlan, type AnalysisResult } from '../../../src/analysis/analyze.js';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // An arena worker: plays the games it is given. Built-in bots run here; a user bot runs in a
-// sandboxed frame the page makes for it (`botFrames.ts`), stopped at its deadline: a fresh frame
+// sandboxed frame the page makes for it (`sandbox/botFrames.ts`), stopped at its deadline: a fresh frame
 // for every seat it takes in every game, so it carries nothing from one game to the next and a bot
 // seated twice at one table does not see both seats. Logs reach the page in batches, capped, so a
 // bot that logs without end cannot flood it.
@@ -10,7 +10,7 @@ import type { GameSpec } from '../../../src/arena/schedule.js';
 import type { GameResult, SeatPlayer } from '../../../src/bots/match.js';
 import type { GameRegistry } from '../../../src/games.js';
 import { SandboxSeat } from '../../../src/sandbox/host.js';
-import { frameSandbox } from '../frameSandbox.js';
+import { frameSandbox } from '../sandbox/frameSandbox.js';
 import type { BotFrames } from './botFramesApi.js';
 import { workerGames } from './kernel.js';
 

@@ -1,4 +1,4 @@
-/** What the page offers arena workers for sandboxed bots (see `botFrames.ts`): frames made and removed on request. */
+/** What the page offers arena workers for sandboxed bots (see `sandbox/botFrames.ts`): frames made and removed on request. */
 export interface BotFrames {
   /** Makes a bot frame; resolves with its id and the port to its bot worker. `onExit` hears of a worker that fails. */
   spawn(onExit?: (why: string) => void): Promise<{ id: number; port: MessagePort }>;

@@ -1,48 +1,11 @@
 /** Atlantis in the views: its board, seats panel, editor, rules, legend and bot kit. */
 import { defineAsyncComponent } from 'vue';
 import { COLOURS } from '../../../../src/atlantis/types.js';
-import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../../colors';
+import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../../components/colors';
 import type { GameUi } from '../types';
 import { COLOUR_CODES } from './colours';
 import { withEngineApi } from '../botApi';
-
-/** A colour name or a tile value of a payment, in words. */
-const item = (w: string): string => (/^[1-7]$/.test(w) ? `a tile of ${w}` : `a ${w} card`);
-
-/** An action in words. */
-export function describeAtlantis(action: string): string {
-  const w = action.trim().split(/\s+/);
-  switch (w[0]) {
-    case 'move':
-      return `move pawn ${w[1]} with a ${w[2]} card to the next ${w[2]} tile ahead (or the Mainland)`;
-    case 'buy':
-      return `buy: give up a collected tile of ${w[1]} for ${Math.floor(Number(w[1]) / 2)} card(s)`;
-    case 'bridge':
-      return `place your bridge on the gap at ${w[1]}: it is free from now on, for everyone`;
-    case 'pay': {
-      const items = w.slice(1).map(item);
-      return `pay the toll with ${items.join(' and ')}`;
-    }
-    case 'pass':
-      return 'pass: show your hand to everyone and draw 2 cards';
-    default:
-      return action;
-  }
-}
-
-/** Path positions the editor flags, from the validation errors' paths (`[position, 0]`). */
-export function atlantisProblems(setup: unknown, errors: { path: string }[]): [number, number][] {
-  const s = setup as { pawns?: number[][] };
-  const out: [number, number][] = [];
-  for (const e of errors) {
-    const path = /^\$\.path\[(\d+)\]/.exec(e.path);
-    if (path) out.push([Number(path[1]), 0]);
-    const pawn = /^\$\.pawns\[(\d+)\]\[(\d+)\]/.exec(e.path);
-    const at = pawn ? s.pawns?.[Number(pawn[1])]?.[Number(pawn[2])] : undefined;
-    if (typeof at === 'number') out.push([at, 0]);
-  }
-  return out;
-}
+import { atlantisProblems, describeAtlantis } from './describe';
 
 export const atlantisUi: GameUi = {
   id: 'atlantis',

@@ -1,6 +1,6 @@
 /** Nautilus in the views: its board, seats panel, editor and legend. */
 import { defineAsyncComponent } from 'vue';
-import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../../colors';
+import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../../components/colors';
 import type { GameUi } from '../types';
 import { withEngineApi } from '../botApi';
 

@@ -4,10 +4,10 @@
  * view's bot seats.
  */
 import { proxy, type Remote } from 'comlink';
-import type { SandboxHandle } from '../../src/sandbox/host.js';
-import { readFromSandbox, type FromSandbox, type ToSandbox } from '../../src/sandbox/protocol.js';
+import type { SandboxHandle } from '../../../src/sandbox/host.js';
+import { readFromSandbox, type FromSandbox, type ToSandbox } from '../../../src/sandbox/protocol.js';
 import { kernelBytes } from './kernelBytes.js';
-import type { BotFrames } from './worker/botFramesApi.js';
+import type { BotFrames } from '../worker/botFramesApi.js';
 
 /** Makes bot frames: the page's own factory, or a worker's comlink handle on it. */
 export type FrameFactory = Remote<BotFrames> | BotFrames;

@@ -2,7 +2,7 @@
  * A saved bot's JavaScript: compiled when it was saved, or now by Monaco's TypeScript worker
  * (loaded only when needed).
  */
-import type { SavedBot } from './bots';
+import type { SavedBot } from '../storage/bots';
 
 /** Compiles TypeScript bot source to JavaScript (type errors do not stop it: the sandbox runs what it gets). */
 export async function compileBotSource(code: string): Promise<string> {

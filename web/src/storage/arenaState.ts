@@ -4,9 +4,9 @@
  * tournament keeps reporting while the view is closed).
  */
 import { ref, shallowRef, type Ref, type ShallowRef } from 'vue';
-import type { ArenaStats } from '../../src/arena/stats.js';
-import type { GameResult } from '../../src/bots/match.js';
-import type { RunningTournament } from './arena';
+import type { ArenaStats } from '../../../src/arena/stats.js';
+import type { GameResult } from '../../../src/bots/match.js';
+import type { RunningTournament } from '../clients/arena';
 
 export interface ArenaState {
   picked: Ref<string[]>;

@@ -4,7 +4,7 @@
  */
 import { shallowRef } from 'vue';
 import { engine } from './engine';
-import type { GameInfo } from './worker/engineApi';
+import type { GameInfo } from '../worker/engineApi';
 
 const infos = shallowRef<GameInfo[] | null>(null);
 let asking: Promise<GameInfo[]> | null = null;

@@ -4,7 +4,7 @@
  * under `nautilab.corrupt.…` (and reported) instead of wiped, and changes made in another tab
  * arrive through `storage` events. Saved code runs only when asked to.
  */
-import { BUILTIN_BOTS } from '../../src/bots/names.js';
+import { BUILTIN_BOTS } from '../../../src/bots/names.js';
 
 export interface SavedBot {
   id: string;

@@ -2,7 +2,7 @@
  * What the analysis panel and the board draw from an analysis document, as pure functions (tested
  * in tests/web): candidate rows with their near-ties, percentages, and the belief heat map's scale.
  */
-import type { CandidateOut } from '../../src/analysis/analyze.js';
+import type { CandidateOut } from '../../../src/analysis/analyze.js';
 
 /** A candidate as the panel lists it. */
 export interface CandidateRow extends CandidateOut {

@@ -5,7 +5,7 @@
  * without connections. It starts the bot's worker (its bundle is inlined here, so no cross-origin
  * script is fetched) and hands it the port to the host that the page posts in.
  */
-import botWorkerSource from '../../build/sandbox/bot-worker.js?raw';
+import botWorkerSource from '../../../build/sandbox/bot-worker.js?raw';
 
 /** A classic worker from the bundled source (a module worker cannot start from a blob in an opaque origin). */
 const BotWorker = function (): Worker {

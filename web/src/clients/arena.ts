@@ -5,13 +5,13 @@
  * go on. Also the quick match of the bot editor.
  */
 import * as Comlink from 'comlink';
-import type { TournamentSpec } from '../../src/arena/run.js';
-import { schedule, type GameSpec } from '../../src/arena/schedule.js';
-import type { GameResult } from '../../src/bots/match.js';
-import { botFrames } from './botFrames';
-import type { BotFrames } from './worker/botFramesApi';
+import type { TournamentSpec } from '../../../src/arena/run.js';
+import { schedule, type GameSpec } from '../../../src/arena/schedule.js';
+import type { GameResult } from '../../../src/bots/match.js';
+import { botFrames } from '../sandbox/botFrames';
+import type { BotFrames } from '../worker/botFramesApi';
 import { debugHandles } from './debug';
-import type { ArenaWorkerApi } from './worker/arena.worker';
+import type { ArenaWorkerApi } from '../worker/arena.worker';
 
 export interface RunningTournament {
   done: Promise<GameResult[]>;
@@ -45,7 +45,7 @@ export function runTournament(
 
   /** An arena worker, with a promise that rejects when it dies. */
   const spawn = (): { remote: Comlink.Remote<ArenaWorkerApi>; death: Promise<never>; dispose: () => void } => {
-    const w = new Worker(new URL('./worker/arena.worker.ts', import.meta.url), { type: 'module', name: 'arena' });
+    const w = new Worker(new URL('../worker/arena.worker.ts', import.meta.url), { type: 'module', name: 'arena' });
     live.add(w);
     const death = new Promise<never>((_, reject) => {
       w.addEventListener('error', (e) => (e.preventDefault(), reject(new Error(e.message || 'the arena worker failed'))));

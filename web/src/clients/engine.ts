@@ -9,7 +9,7 @@
 import * as Comlink from 'comlink';
 import { shallowRef } from 'vue';
 import { debugHandles } from './debug';
-import type { EngineApi, EngineStatus } from './worker/engineApi';
+import type { EngineApi, EngineStatus } from '../worker/engineApi';
 
 /** The worker's status, for the header badge. */
 export const engineStatus = shallowRef<EngineStatus & { restarts?: number }>({ state: 'initial', kernel: null, error: null });
@@ -26,7 +26,7 @@ let running: Running | null = null;
 let restarts = 0;
 
 function start(): Running {
-  const worker = new Worker(new URL('./worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'engine' });
+  const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'engine' });
   const remote = Comlink.wrap<EngineApi>(worker);
   let markDead: (why: string) => void = () => undefined;
   const death = new Promise<never>((_, reject) => {

@@ -4,7 +4,7 @@
  * with the bot; the frame's worker instantiates them, and Nautilus bots' `ctx.reach` / `ctx.sonar`
  * run on WASM. Null when the asset cannot be fetched (the sandbox then uses the TS twin).
  */
-import wasmUrl from '../../build/kernel/release.wasm?url';
+import wasmUrl from '../../../build/kernel/release.wasm?url';
 
 let bytes: Promise<ArrayBuffer | null> | null = null;
 

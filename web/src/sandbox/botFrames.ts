@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import { sandboxDocument } from './sandboxDocument';
-import type { BotFrames } from './worker/botFramesApi';
+import type { BotFrames } from '../worker/botFramesApi';
 
 const frames = new Map<number, HTMLIFrameElement>();
 let nextId = 1;

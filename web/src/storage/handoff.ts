@@ -3,7 +3,7 @@
  * Play), a finished game to replay (Arena, the bot editor → Play). Plain data, held until taken.
  */
 import { shallowRef } from 'vue';
-import type { GameResult } from '../../src/bots/match.js';
+import type { GameResult } from '../../../src/bots/match.js';
 
 /** A game to start from a given position (and, when known, the history that led there). */
 export interface ContinueFrom {

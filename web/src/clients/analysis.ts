@@ -13,8 +13,8 @@
  */
 import * as Comlink from 'comlink';
 import { onBeforeUnmount, shallowRef, type ShallowRef } from 'vue';
-import type { AnalysisMode, AnalysisPlan, AnalysisResult, AnalysisSearch } from '../../src/analysis/analyze.js';
-import type { AnalysisWorkerApi, AnalysisWorkerStatus } from './worker/analysisApi.js';
+import type { AnalysisMode, AnalysisPlan, AnalysisResult, AnalysisSearch } from '../../../src/analysis/analyze.js';
+import type { AnalysisWorkerApi, AnalysisWorkerStatus } from '../worker/analysisApi.js';
 
 /** Samples per shard: about a third of a second of Nautilus search on one core (measured 250–300 samples/s at the start of a game). */
 export const SHARD_SIZE = 100;
@@ -73,7 +73,7 @@ interface Handle {
 }
 
 function spawn(role: string): Handle {
-  const worker = new Worker(new URL('./worker/analysis.worker.ts', import.meta.url), { type: 'module', name: `analysis-${role}` });
+  const worker = new Worker(new URL('../worker/analysis.worker.ts', import.meta.url), { type: 'module', name: `analysis-${role}` });
   const remote = Comlink.wrap<AnalysisWorkerApi>(worker);
   const failed = new Promise<never>((_, reject) => {
     worker.addEventListener('error', (e) => {

@@ -1,0 +1,133 @@
+/**
+ * The engine API's reading of documents, off the main thread: pasted or imported files, share
+ * links (a position, a game record, a seat's view of an unfinished game) and autosaved sessions,
+ * each within the document bounds, any game (its format decides).
+ */
+import type { AnyGame } from '../../../../src/core/game.js';
+import { capErrors, parseDocument } from '../../../../src/core/json.js';
+import { decodeLink } from '../../../../src/core/link.js';
+import type { PathError, Result } from '../../../../src/core/result.js';
+import { readSeatView, redeal, seatViewDoc, type SeatViewDoc } from '../../../../src/core/seatView.js';
+import { gameOfFormat } from '../../../../src/games.js';
+import { gameView, type EngineCore } from './core.js';
+import type { GameView, RecordInfo, SeatViewInfo, SessionStep } from './types.js';
+
+/** The document-reading calls, on the engine `core`. */
+export function documentCalls(core: EngineCore) {
+  const { computing, gameOf } = core;
+
+  /** A document (a position or a game record of any game), read within bounds. */
+  function readDoc(text: string): Result<{ game: AnyGame; position: unknown; record: RecordInfo | null }, PathError[]> & { more?: number } {
+    const parsed = parseDocument(text);
+    if (!parsed.ok) return parsed;
+    const doc = parsed.value as Record<string, unknown> | null;
+    const found = gameOfFormat(doc && typeof doc === 'object' && !Array.isArray(doc) ? doc.format : undefined);
+    if (!found) return { ok: false, error: [{ path: '$.format', code: 'unknownFormat', message: 'not a position or game record of a game of the playground' }] };
+    const game = gameOf(found.game.id);
+    const fail = (errors: PathError[], prefix: string): { ok: false; error: PathError[]; more?: number } => {
+      const { errors: first, more } = capErrors(errors.map((e) => ({ ...e, path: e.path.replace(/^\$/, prefix) })));
+      return more ? { ok: false, error: first, more } : { ok: false, error: first };
+    };
+    if (!found.record) {
+      const r = game.fromJSON(doc);
+      return r.ok ? { ok: true, value: { game, position: r.value, record: null } } : fail(r.error, '$');
+    }
+    if (!Object.hasOwn(doc!, 'final')) return { ok: false, error: [{ path: '$.final', code: 'missing', message: 'a game record holds its final position' }] };
+    const final = game.fromJSON(doc!.final);
+    if (!final.ok) return fail(final.error, '$.final');
+    const initial = Object.hasOwn(doc!, 'initial') ? game.fromJSON(doc!.initial) : null;
+    const actions = Array.isArray(doc!.actions) && doc!.actions.every((a) => typeof a === 'string' && a.length <= 200) ? (doc!.actions as string[]) : null;
+    const record: RecordInfo | null =
+      initial?.ok && actions
+        ? {
+            seed: typeof doc!.seed === 'number' ? doc!.seed : null,
+            bots: Array.isArray(doc!.bots) && doc!.bots.every((b) => typeof b === 'string') ? (doc!.bots as string[]) : null,
+            initial: initial.value,
+            actions,
+            revealed: doc!.revealed === true,
+            seat: Number.isInteger(doc!.seat) && (doc!.seat as number) >= 0 && (doc!.seat as number) < game.seats(initial.value) ? (doc!.seat as number) : null,
+          }
+        : null;
+    return { ok: true, value: { game, position: final.value, record } };
+  }
+
+  return {
+    /**
+     * Reads document text (a pasted or imported file, or a share link's parameter) here, off the
+     * main thread: bounded size and depth, a byte-order mark accepted, any game (its format decides);
+     * a game record gives its final position and, when complete, its history. At most 50 errors
+     * come back, with the count of the rest.
+     */
+    readDocument(input: { text: string } | { link: string }): Result<{ view: GameView; record: RecordInfo | null }, PathError[]> & { more?: number } {
+      return computing(() => {
+        let text: string | null;
+        if ('link' in input) {
+          const decoded = decodeLink(input.link, 'a compressed position');
+          if (!decoded.ok) return decoded;
+          text = decoded.value;
+        } else text = input.text;
+        const r = readDoc(text);
+        if (!r.ok) return r;
+        return { ok: true as const, value: { view: gameView(r.value.game, r.value.position), record: r.value.record } };
+      });
+    },
+
+    /** The view of `seat` through a game's positions (a link to an unfinished game); `actions` as that seat may see them. */
+    seatView(gameId: string, seat: number, positions: unknown[], actions: string[], players: string[] | null): SeatViewDoc {
+      return computing(() => seatViewDoc(gameOf(gameId), seat, positions, actions, players));
+    },
+
+    /** Reads a link holding a seat's view; `unknownFormat` when the link holds something else (a position or a record). */
+    readSeatView(link: string): Result<SeatViewInfo, PathError[]> {
+      return computing(() => {
+        const text = decodeLink(link, 'a compressed game');
+        if (!text.ok) return text;
+        const parsed = parseDocument(text.value);
+        if (!parsed.ok) return parsed;
+        const r = readSeatView(parsed.value, core.games);
+        return r.ok ? { ok: true as const, value: { ...r.value, game: r.value.game.id } } : r;
+      });
+    },
+
+    /** A position to play on from a seat's observation: what it knows kept, the rest drawn anew with `seed`. */
+    redeal(gameId: string, observation: unknown, seed: number): Result<unknown, string> {
+      return computing(() => redeal(gameOf(gameId), observation, seed));
+    },
+
+    /**
+     * Reads an autosaved session (text from storage): its game, position and history, every
+     * position checked. Anything unreadable comes back as an error, so the caller can set it aside.
+     */
+    readSession(text: string): Result<{ view: GameView; past: SessionStep[]; future: SessionStep[] }, string> {
+      return computing(() => {
+        const games = core.games;
+        const parsed = parseDocument(text);
+        if (!parsed.ok) return { ok: false as const, error: parsed.error[0]!.message };
+        const doc = parsed.value as { game?: unknown; position?: unknown; past?: unknown; future?: unknown } | null;
+        if (!doc || typeof doc !== 'object') return { ok: false as const, error: 'not a saved session' };
+        const game = typeof doc.game === 'string' ? (Object.hasOwn(games, doc.game) ? games[doc.game]! : null) : games.nautilus!;
+        if (!game) return { ok: false as const, error: `unknown game ${JSON.stringify(doc.game).slice(0, 40)}` };
+        const here = game.fromJSON(doc.position);
+        if (!here.ok) return { ok: false as const, error: `its position is invalid: ${here.error[0]!.path} ${here.error[0]!.message}` };
+        const steps = (list: unknown, name: string): SessionStep[] | string => {
+          if (list === undefined) return [];
+          if (!Array.isArray(list)) return `its ${name} is not a list`;
+          const out: SessionStep[] = [];
+          for (const [i, step] of list.entries()) {
+            const st = step as { position?: unknown; action?: unknown } | null;
+            if (!st || typeof st.action !== 'string' || st.action.length > 200) return `its ${name}[${i}] is not a step`;
+            const p = game.fromJSON(st.position);
+            if (!p.ok) return `its ${name}[${i}] holds an invalid position`;
+            out.push({ position: p.value, action: st.action });
+          }
+          return out;
+        };
+        const past = steps(doc.past, 'past');
+        const future = steps(doc.future, 'future');
+        if (typeof past === 'string') return { ok: false as const, error: past };
+        if (typeof future === 'string') return { ok: false as const, error: future };
+        return { ok: true as const, value: { view: gameView(game, here.value), past, future } };
+      });
+    },
+  };
+}

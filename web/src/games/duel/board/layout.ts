@@ -1,6 +1,6 @@
 /** The duel ship's layout in SVG units (five columns: the top side, the domain slots, the bottom side) and the card glyphs (pure). */
 import type { Space } from '../../../../../src/duel/types.js';
-import { arrowOf } from '../view';
+import { arrowOf } from '../view.js';
 
 export const COL = 104;
 export const CARD_W = 86;

@@ -1,6 +1,6 @@
 /** The duel's legal actions, indexed by what they are about: placements, specials, drawn cards, the harpoon, arrow moves. */
 import { parseAction } from '../../../../../src/duel/notation.js';
-import { makeCard } from '../view';
+import { makeCard } from '../view.js';
 
 /** A space's key: `"seat slot"`. */
 export const sk = (s: number, k: number): string => `${s} ${k}`;

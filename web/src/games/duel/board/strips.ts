@@ -1,5 +1,5 @@
 /** What a seat's strip along its side of the ship shows: hand, special, Nemo, won domain cards (pure). */
-import { totalsOf, type DuelView } from '../view';
+import { totalsOf, type DuelView } from '../view.js';
 
 /** One seat's strip. */
 export interface Strip {

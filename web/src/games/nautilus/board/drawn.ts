@@ -2,8 +2,8 @@
 import { parseAction } from '../../../../../src/nautilus/actions.js';
 import { corridorsOf } from '../../../../../src/nautilus/modules.js';
 import type { Square, SubmarineState } from '../../../../../src/nautilus/types.js';
-import type { Overlays } from '../../../worker/engineApi';
-import { MOUTH, subId } from './geometry';
+import type { Overlays } from '../../../worker/engineApi.js';
+import { MOUTH, subId } from './geometry.js';
 
 /** An action's marks: squares, module outlines, an arrow, a module's ghost, a sonar's area. */
 export interface Drawn {

@@ -1,7 +1,7 @@
 /** The Nautilus board's drawing geometry in SVG units (one unit per square): pure functions. */
 import type { ModuleState, Square, SubmarineState } from '../../../../../src/nautilus/types.js';
 import type { Board } from '../../../../../src/nautilus/board.js';
-import { SEAT_SHAPES } from '../../../components/colors';
+import { SEAT_SHAPES } from '../../../components/colors.js';
 
 /** A square's key in maps and sets: `"x,y"`. */
 export const key = (x: number, y: number): string => `${x},${y}`;

@@ -1,7 +1,7 @@
 /** The belief heat map on face-down tiles: each tile's shade, label and tooltip (pure). */
 import type { TileBeliefOut } from '../../../../../src/analysis/beliefs.js';
-import { heatColor, heatMax, percent } from '../../../components/analysisView';
-import { key } from './geometry';
+import { heatColor, heatMax, percent } from '../../../components/analysisView.js';
+import { key } from './geometry.js';
 
 /** A tile's heat: the belief, its colour, its tooltip and its short label. */
 export interface TileHeat {

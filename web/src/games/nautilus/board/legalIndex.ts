@@ -1,6 +1,6 @@
 /** The legal actions of a Nautilus position, indexed by what they are about on the board. */
 import { parseAction } from '../../../../../src/nautilus/actions.js';
-import { MOUTH, key } from './geometry';
+import { MOUTH, key } from './geometry.js';
 
 /** The legal actions by the square, submarine or held module they concern. */
 export interface LegalIndex {

@@ -2,8 +2,8 @@
 import { computed, onBeforeUnmount, ref, shallowRef, watch, type ComputedRef, type Ref, type ShallowRef } from 'vue';
 import { corridorsOf } from '../../../../../src/nautilus/modules.js';
 import type { HeldModule, Position, Square } from '../../../../../src/nautilus/types.js';
-import type { engine } from '../../../clients/engine';
-import type { PlacementOptions } from '../../../worker/engineApi';
+import type { engine } from '../../../clients/engine.js';
+import type { PlacementOptions } from '../../../worker/engineApi.js';
 
 /** The module being placed: its index in the hand, where it may go, and how often it was rotated. */
 export interface Placing {

@@ -7,7 +7,7 @@
 // of the scale in use and of a coin (0.693), and the log-loss by stage of the game.
 // Run after `npm run build`:  node scripts/calibrate-analysis.js [games per game, default 200]
 import { GAMES, GAME_IDS } from '../build/lib/games.js';
-import { botEngine } from '../build/lib/bots/context.js';
+import { botEngine } from '../build/lib/core/botEngine.js';
 import { WIN_SCALE } from '../build/lib/analysis/calibration.js';
 import { Rng } from '../build/lib/core/rng.js';
 

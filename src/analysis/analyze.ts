@@ -13,7 +13,7 @@
  */
 import type { AnyGame } from '../core/game.js';
 import { Rng } from '../core/rng.js';
-import { botEngine } from '../bots/context.js';
+import { botEngine } from '../core/botEngine.js';
 import type { Observation, Position } from '../nautilus/index.js';
 import { nautilusBeliefs, type TileBeliefOut } from './beliefs.js';
 import { lineOf, mergeTrees, runShard, shardBudgets, shardSeed, type Horizon, type Node, type SearchModel, type ShardResult } from './search.js';

@@ -5,7 +5,7 @@
  * bot plays the best of it.
  */
 import type { AnyGame } from '../core/game.js';
-import type { BotEngine } from '../bots/api.js';
+import type { BotEngine } from '../core/botEngine.js';
 import { ANALYSIS_DEFAULTS, type SearchSelect } from './analyze.js';
 import { lineOf, searchTree, type Horizon, type Node } from './search.js';
 import { round, wilson } from './stats.js';

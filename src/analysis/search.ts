@@ -17,7 +17,7 @@
  * clock is read on the iteration path when there is no time limit.
  */
 import { Rng } from '../core/rng.js';
-import type { BotEngine } from '../bots/api.js';
+import type { BotEngine } from '../core/botEngine.js';
 import { winShareOfMargins } from './calibration.js';
 
 /** What the search needs of a game: the forward model (notation) and who won. */

@@ -9,39 +9,12 @@
  * type test keeps the two in step.
  */
 import type { BotAnalysis, BotAnalysisOptions } from '../analysis/forBot.js';
+import type { BotEngine as AnyBotEngine } from '../core/botEngine.js';
 import type { Observation, TileBelief } from '../nautilus/observation.js';
 import type { Position, Square } from '../nautilus/types.js';
 
-/** The forward model: engine functions on full positions (a determinization, never the truth). */
-export interface BotEngine<P = Position> {
-  /** Legal actions of the seat to act, in notation. */
-  legal(position: P): string[];
-  /** The position after a legal action (a new value), or null when the action is illegal. */
-  play(position: P, action: string): P | null;
-  /** Plays in place, without checks: fast, for rollouts. */
-  playInPlace(position: P, action: string): void;
-  /** Totals per seat as if the game ended now. */
-  scores(position: P): number[];
-  /** The seat to act, or null when the game is over. */
-  toAct(position: P): number | null;
-  /** The round of the game (what the rules count as one round). */
-  round(position: P): number;
-  /** The game's heuristic value of a position for `seat`: its expected score margin over the best other seat. */
-  evaluate(position: P, seat: number): number;
-  /** The legal actions worth searching (the game's own pruning: the best ones kept). */
-  candidates(position: P): string[];
-  /** The action the game's fast playout policy would choose (seeded). */
-  policy(position: P, seed: number): string;
-  /** How many rounds past the current one the game's searches roll out before evaluating. */
-  readonly rolloutRounds: number;
-  /** The game's UCB exploration constant for searches, in units of `evaluate`. */
-  readonly exploration: number;
-  /**
-   * Plays the game's fast playout policy in place until the round passes `round(position) +
-   * rounds` or the game ends (at most `maxActions` actions); returns the number of actions played.
-   */
-  rollout(position: P, rounds: number, seed: number, maxActions?: number): number;
-}
+/** The forward model on determinizations (`core/botEngine.ts`), on Nautilus positions unless told otherwise. */
+export type BotEngine<P = Position> = AnyBotEngine<P>;
 
 /** What a bot of any game receives for one decision. */
 export interface GameBotContext<O = unknown, P = unknown> {

@@ -7,7 +7,8 @@ import { Rng } from '../core/rng.js';
 import { squaresOf, type KernelBoard } from '../kernel/types.js';
 import type { AnyGame } from '../core/game.js';
 import { Nautilus, beliefs, kernelBoardOf, mayUseTrench, seaOf, sonarRadius, subRange, type NautilusGame, type Observation, type Position } from '../nautilus/index.js';
-import type { BotContext, BotEngine, GameBotContext } from './api.js';
+import { botEngine } from '../core/botEngine.js';
+import type { BotContext, GameBotContext } from './api.js';
 import { analystSetting, analyzeForBot, type BotAnalysisOptions } from '../analysis/forBot.js';
 
 export interface ContextOptions {
@@ -16,50 +17,6 @@ export interface ContextOptions {
   deadline: number;
   now: () => number;
   log?: (...values: unknown[]) => void;
-}
-
-const engines = new WeakMap<AnyGame, BotEngine<unknown>>();
-
-/** The forward model of a game instance, on its positions (notation in, notation out). */
-export function botEngine<P>(game: AnyGame): BotEngine<P> {
-  let engine = engines.get(game);
-  if (!engine) {
-    const parse = (a: string): unknown => {
-      const r = game.parseAction(a);
-      if (!r.ok) throw new Error(`bad action '${a}': ${r.error.message}`);
-      return r.value;
-    };
-    engine = {
-      legal: (p) => game.legalActions(p).map((a: unknown) => game.makeAction(a)),
-      play: (p, a) => {
-        const parsed = game.parseAction(a);
-        if (!parsed.ok) return null;
-        const r = game.play(p, parsed.value);
-        return r.ok ? r.value : null;
-      },
-      playInPlace: (p, a) => game.applyInPlace(p, parse(a)),
-      scores: (p) => game.scores(p).map((s) => s.total),
-      toAct: (p) => game.toAct(p),
-      round: (p) => game.round(p),
-      rolloutRounds: game.rolloutRounds,
-      exploration: game.exploration,
-      evaluate: (p, seat) => game.evaluate(p, seat),
-      candidates: (p) => {
-        const legal = game.legalActions(p).map((a: unknown) => game.makeAction(a));
-        return game.prune ? game.prune(p, legal) : legal;
-      },
-      policy: (p, seed) => game.makeAction(game.rollout(p, game.legalActions(p), Rng.fromSeed(seed))),
-      rollout: (p, rounds, seed, maxActions = 10_000) => {
-        const rng = Rng.fromSeed(seed);
-        const stop = game.round(p) + rounds;
-        let n = 0;
-        for (; n < maxActions && !game.isOver(p) && game.round(p) <= stop; n++) game.applyInPlace(p, game.rollout(p, game.legalActions(p), rng));
-        return n;
-      },
-    };
-    engines.set(game, engine);
-  }
-  return engine as BotEngine<P>;
 }
 
 /** The context of one decision of any game (with the game's own queries where it has them). */

@@ -1,8 +1,7 @@
 /** Boards (spec 1): zones, spots, the base position; the default board and custom boards. */
-import type { PositionError } from './position.js';
 import { DEFAULT_BASE_POSITION, DEFAULT_BOARD_ROWS } from './data/defaultBoard.js';
 import { TILE_SET, isTileId, atlantisNumber } from './tiles.js';
-import { ZONES, type BoardSpec, type Square, type TileSet, type Zone } from './types.js';
+import { ZONES, type BoardSpec, type PositionError, type Square, type TileSet, type Zone } from './types.js';
 
 /** A parsed board. Zone codes index `ZONES` (0 L, 1 S, 2 D, 3 T). */
 export interface Board {

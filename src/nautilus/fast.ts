@@ -14,10 +14,9 @@ import type { Rng } from '../core/rng.js';
 import type { Action } from './actions.js';
 import { ATLANTIS_STEPS, SPEED_RANGE, researchBudget, residentialCap, subRange } from './abilities.js';
 import { DEFAULT_BOARD, getBoard, type Board } from './board.js';
-import type { EngineContext } from './context.js';
 import { DIRECTIONS, SLOT_OFFSETS, isResearchKind, rotateMask } from './modules.js';
 import { mayUseTrench, TRENCH } from './sea.js';
-import { emptyKernelBoard, type KernelBoard } from '../kernel/types.js';
+import { emptyKernelBoard, type KernelBoard, type ReachKernel } from '../kernel/types.js';
 import { RESEARCH_KINDS, ZONES, ZONE_COST, type ModuleState, type Position, type Square } from './types.js';
 
 const BUY_RESEARCH = 0;
@@ -200,13 +199,13 @@ function sharedPrefix(g: Geometry, board: Board, modules: readonly ModuleState[]
  * Module entry `old` (index `mi`) was replaced by `copy`, with the same centre array, corridors,
  * rotation and kind: a geometry that had seen `old` takes `copy` as seen.
  */
-export function sameGeometry(ctx: EngineContext, mi: number, old: ModuleState, copy: ModuleState): void {
+export function sameGeometry(ctx: FastContext, mi: number, old: ModuleState, copy: ModuleState): void {
   const g = ctx.fast.geometry;
   if (g.refs[mi] === old && old.at === copy.at) g.refs[mi] = copy;
 }
 
 /** The geometry of `pos`'s modules (the context's, extended or rebuilt when the modules changed). */
-export function geometryOf(pos: Position, ctx: EngineContext): Geometry {
+export function geometryOf(pos: Position, ctx: FastContext): Geometry {
   const board = getBoard(pos.board);
   const modules = pos.modules;
   const g = ctx.fast.geometry;
@@ -424,6 +423,7 @@ export interface FastScratch {
   own: Int32Array;
 }
 
+/** Fresh scratch space for the fast path (one per engine context). */
 export function createFastScratch(): FastScratch {
   return {
     geometry: emptyGeometry(),
@@ -435,6 +435,15 @@ export function createFastScratch(): FastScratch {
     keys: [],
     own: new Int32Array(8),
   };
+}
+
+/**
+ * What the fast path uses of an engine context (`context.ts`, which lies above this module and
+ * holds a `createFastScratch()`): the kernel and the scratch space.
+ */
+interface FastContext {
+  readonly kernel: ReachKernel;
+  readonly fast: FastScratch;
 }
 
 /** Writes the codes; grows the buffer when full. */
@@ -473,7 +482,7 @@ function fillOwn(pos: Position, seat: number, f: FastScratch): void {
 }
 
 /** Hands the position's sea to the context's kernel (once per generation). */
-export function setKernelBoard(pos: Position, g: Geometry, ctx: EngineContext): void {
+export function setKernelBoard(pos: Position, g: Geometry, ctx: FastContext): void {
   const f = ctx.fast;
   const kb = boardInfo(g.board).kb;
   kb.tiles.set(f.tileRows);
@@ -484,7 +493,7 @@ export function setKernelBoard(pos: Position, g: Geometry, ctx: EngineContext): 
 }
 
 /** Hands the position's sea to the context's kernel and returns the kernel (for sonar queries). */
-export function handKernel(pos: Position, ctx: EngineContext): EngineContext['kernel'] {
+export function handKernel(pos: Position, ctx: FastContext): ReachKernel {
   const g = geometryOf(pos, ctx);
   fillOccupancy(pos, ctx.fast);
   setKernelBoard(pos, g, ctx);
@@ -495,7 +504,7 @@ export function handKernel(pos: Position, ctx: EngineContext): EngineContext['ke
  * Generates the codes of every legal action of the seat to act into `ctx.fast.codes` (order of
  * `legalActions`); returns their count.
  */
-export function generateCodes(pos: Position, ctx: EngineContext): number {
+export function generateCodes(pos: Position, ctx: FastContext): number {
   if (pos.endReason !== null) return 0;
   const f = ctx.fast;
   const out = new Sink(f.codes);
@@ -734,7 +743,7 @@ function sonarCodes(pos: Position, seat: number, f: FastScratch, out: Sink): voi
 }
 
 /** Moves (or speed moves) of the seat's submarines; the kernel holds the position. */
-function subMoveCodes(pos: Position, seat: number, speed: boolean, ctx: EngineContext, out: Sink): void {
+function subMoveCodes(pos: Position, seat: number, speed: boolean, ctx: FastContext, out: Sink): void {
   const trench = mayUseTrench(pos, seat);
   const range = speed ? SPEED_RANGE : subRange(pos, seat);
   const k = ctx.kernel;
@@ -861,7 +870,7 @@ export function decodeAction(pos: Position, c: number): Action {
 }
 
 /** Every legal action of the seat to act, from the fast path (the order of `referenceLegalActions`). */
-export function fastLegalActions(pos: Position, ctx: EngineContext): Action[] {
+export function fastLegalActions(pos: Position, ctx: FastContext): Action[] {
   const n = generateCodes(pos, ctx);
   const codes = ctx.fast.codes;
   const out = new Array<Action>(n);
@@ -870,7 +879,7 @@ export function fastLegalActions(pos: Position, ctx: EngineContext): Action[] {
 }
 
 /** How many legal actions the seat to act has (`legalActions(pos).length`), without building them. */
-export function countLegal(pos: Position, ctx: EngineContext): number {
+export function countLegal(pos: Position, ctx: FastContext): number {
   return generateCodes(pos, ctx);
 }
 
@@ -878,14 +887,14 @@ export function countLegal(pos: Position, ctx: EngineContext): number {
  * One legal action drawn uniformly: `legalActions(pos)[rng.int(count)]`, drawing from `rng`
  * exactly as `rng.pick(legalActions(pos))` does. Null when the game is over.
  */
-export function randomLegal(pos: Position, rng: Rng, ctx: EngineContext): Action | null {
+export function randomLegal(pos: Position, rng: Rng, ctx: FastContext): Action | null {
   const n = generateCodes(pos, ctx);
   if (n === 0) return null;
   return decodeAction(pos, ctx.fast.codes[rng.int(n)]!);
 }
 
 /** Speed moves the seat has (a count, for the speed rule of `applyInPlace`). */
-export function countSpeedMoves(pos: Position, seat: number, ctx: EngineContext): number {
+export function countSpeedMoves(pos: Position, seat: number, ctx: FastContext): number {
   const f = ctx.fast;
   const g = geometryOf(pos, ctx);
   fillOccupancy(pos, f);
@@ -897,7 +906,7 @@ export function countSpeedMoves(pos: Position, seat: number, ctx: EngineContext)
 }
 
 /** Atlantis researcher moves the seat has (a count). */
-export function countAtlantisMoves(pos: Position, seat: number, ctx: EngineContext): number {
+export function countAtlantisMoves(pos: Position, seat: number, ctx: FastContext): number {
   const f = ctx.fast;
   const out = new Sink(f.codes);
   researchCodes(pos, geometryOf(pos, ctx), seat, true, f, out);
@@ -906,7 +915,7 @@ export function countAtlantisMoves(pos: Position, seat: number, ctx: EngineConte
 }
 
 /** Options of an open examination (a count). */
-export function countExamineOptions(pos: Position, examined: readonly Square[], ctx: EngineContext): number {
+export function countExamineOptions(pos: Position, examined: readonly Square[], ctx: FastContext): number {
   const f = ctx.fast;
   const out = new Sink(f.codes);
   examineCodes(pos, geometryOf(pos, ctx), examined, f, out);

@@ -8,6 +8,7 @@ export * from './check.js';
 export * from './context.js';
 export * from './determinize.js';
 export * from './edit.js';
+export * from './events.js';
 export * from './game.js';
 export * from './generate.js';
 export * from './invariants.js';

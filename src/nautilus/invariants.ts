@@ -6,7 +6,7 @@
 import type { Action } from './actions.js';
 import { tileSetOf } from './board.js';
 import { MODULE_COUNTS, isResearchKind } from './modules.js';
-import type { GameEvent, NemoEvent } from './apply.js';
+import type { GameEvent, NemoEvent } from './events.js';
 import { seaOf } from './sea.js';
 import { MODULE_KINDS, RESEARCHERS_PER_SEAT, SUBMARINES_PER_SEAT, type Position } from './types.js';
 

@@ -4,7 +4,6 @@
  * 0 N, 1 NE, 2 E, 3 SE, 4 S, 5 SW, 6 W, 7 NW; a corridor mask has bit i for slot i.
  */
 import { onBoard, type Board } from './board.js';
-import type { EngineContext } from './context.js';
 import type { ModuleKind, ModuleState, ResearchKind, Square } from './types.js';
 import { RESEARCH_KINDS } from './types.js';
 
@@ -106,6 +105,18 @@ export interface ModuleGraph {
   order: number[];
 }
 
+/**
+ * What module graphs use of an engine context (`context.ts`, which lies above this module): the
+ * graph cache, the centre index and the passage-distance buffers.
+ */
+interface GraphScratch {
+  readonly centreIndex: Int16Array;
+  readonly graphs: WeakMap<readonly ModuleState[], { key: Int32Array; graph: ModuleGraph }>;
+  dist: Int32Array;
+  readonly frontierA: number[];
+  readonly frontierB: number[];
+}
+
 /** The exact key a module graph depends on: centre and rotated corridors of every module. */
 function graphKey(modules: readonly ModuleState[]): Int32Array {
   const key = new Int32Array(modules.length * 2);
@@ -128,7 +139,7 @@ function sameKey(a: Int32Array, b: Int32Array): boolean {
  * A and B connect when B sits at A's slot-s offset, A has a corridor in s and B in (s+4) mod 8.
  * Cached in the context per module list, checked against the exact key it was built for.
  */
-export function moduleGraph(modules: readonly ModuleState[], ctx: EngineContext): ModuleGraph {
+export function moduleGraph(modules: readonly ModuleState[], ctx: GraphScratch): ModuleGraph {
   const key = graphKey(modules);
   const hit = ctx.graphs.get(modules);
   if (hit && sameKey(hit.key, key)) return hit.graph;
@@ -157,7 +168,7 @@ export function moduleGraph(modules: readonly ModuleState[], ctx: EngineContext)
  * Passage distances from module `from` to every module within `maxSteps` (-1 if farther). The
  * array is the context's scratch space, valid until the next call.
  */
-export function passageDistances(adj: readonly number[][], from: number, maxSteps: number, ctx: EngineContext): Int32Array {
+export function passageDistances(adj: readonly number[][], from: number, maxSteps: number, ctx: GraphScratch): Int32Array {
   if (ctx.dist.length < adj.length) ctx.dist = new Int32Array(adj.length * 2);
   const dist = ctx.dist.subarray(0, adj.length).fill(-1);
   dist[from] = 0;

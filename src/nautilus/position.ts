@@ -4,14 +4,14 @@
  * the shape, then engine checks for the rules (overlaps, piece counts, what may stand where).
  */
 import { cloneData } from '../core/clone.js';
-import { err, ok, type PathError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { inlineRefs, schemaChecker } from '../core/schemaErrors.js';
 import { getBoard, onBoard, tileSetOf, validateBoard } from './board.js';
 import { coverGrid, footprintOnBoard, isResearchKind, MODULE_COUNTS, overlapsOffset } from './modules.js';
 import schema from './position.schema.json' with { type: 'json' };
 import { newTurn } from './state.js';
 import { atlantisNumber, atlantisZone, GOAL_CARDS, tileType } from './tiles.js';
-import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, SHEET_TYPES, ZONES, type Position, type PositionSetup, type Square, type TileId, type TurnState } from './types.js';
+import { MODULE_KINDS, RESEARCH_KINDS, RESEARCHERS_PER_SEAT, SHEET_TYPES, ZONES, type Position, type PositionError, type PositionSetup, type Square, type TileId, type TurnState, type ValidationCode } from './types.js';
 
 /** The turn-progress fields each phase keeps (spec 12); the others keep their starting values. */
 const TURN_FIELDS: readonly (readonly [1 | 2 | 3, readonly (keyof TurnState)[]])[] = [
@@ -19,56 +19,6 @@ const TURN_FIELDS: readonly (readonly [1 | 2 | 3, readonly (keyof TurnState)[]])
   [2, ['steps', 'moves', 'arrivals']],
   [3, ['step', 'pinged', 'moved', 'launched']],
 ];
-
-/** Every code of a position's rule errors (schema errors carry `schema.<keyword>`). */
-export const VALIDATION_CODES = [
-  'badGoal',
-  'badGone',
-  'badJson',
-  'badOwner',
-  'badPending',
-  'badResearchers',
-  'badRound',
-  'badRuins',
-  'badSeat',
-  'badTile',
-  'badToken',
-  'badTurn',
-  'baseCount',
-  'baseNotOnLagoon',
-  'boardRow',
-  'boardSize',
-  'duplicateGoal',
-  'duplicateSubmarine',
-  'duplicateTile',
-  'knownMismatch',
-  'knownNotFaceDown',
-  'missingTiles',
-  'moduleCount',
-  'noSuchModule',
-  'notSpot',
-  'offBoard',
-  'overlap',
-  'researcherCount',
-  'ruinsMismatch',
-  'sheetMismatch',
-  'seatCount',
-  'spotCount',
-  'submarineOnFaceDownTile',
-  'submarineUnderModule',
-  'tileUnderModule',
-  'tileZone',
-  'tooManyHeld',
-  'tooManyTiles',
-  'twoSubmarines',
-  'twoTiles',
-] as const;
-export type ValidationCode = (typeof VALIDATION_CODES)[number] | `schema.${string}`;
-
-/** A problem of a position document, with its JSON path. */
-export interface PositionError extends PathError {
-  code: ValidationCode;
-}
 
 /** The JSON Schema of a position document. */
 export const POSITION_SCHEMA = schema;

@@ -1,5 +1,5 @@
 /** The end of a phase turn (spec 5) and of a round, with the end-of-game checks in order (spec 9). */
-import type { Events } from './apply.js';
+import type { Events } from './events.js';
 import { tileSetOf } from './board.js';
 import { isResearchKind } from './modules.js';
 import { newTurn, pay } from './state.js';

@@ -10,7 +10,8 @@
 import { Rng } from '../core/rng.js';
 import type { SelfplayReport } from '../core/selfplay.js';
 import { makeAction, type Action } from './actions.js';
-import { applyInPlace, clonePosition, type GameEvent } from './apply.js';
+import { applyInPlace, clonePosition } from './apply.js';
+import type { GameEvent } from './events.js';
 import { generateBoard } from './boards.js';
 import { checkAction } from './check.js';
 import { DEFAULT_CONTEXT, type EngineContext } from './context.js';

@@ -1,6 +1,6 @@
 /** Small queries on a position shared by checking, generating and applying actions. */
 import type { SubRef } from './actions.js';
-import type { Events, NemoEvent } from './apply.js';
+import type { Events, NemoEvent } from './events.js';
 import type { Board } from './board.js';
 import { corridorsOf, isResearchKind, mouthSquare } from './modules.js';
 import { SUBMARINES_PER_SEAT, ZONES, ZONE_COST, type ModuleState, type Position, type Square, type TurnState } from './types.js';

@@ -1,8 +1,10 @@
 /**
  * The vocabulary of Nautilus (spec sections 1–3) and the shape of a position (spec 12).
  * A position is a plain JSON value: `toJSON` is the identity and the JSON Schema
- * (`position.schema.json`) describes exactly this shape.
+ * (`position.schema.json`) describes exactly this shape; the codes of a document's problems
+ * (`validatePosition`, `validateBoard`) sit here too, under every module that reports them.
  */
+import type { PathError } from '../core/result.js';
 import type { RngState } from '../core/rng.js';
 
 /** A square `[x, y]`, x left to right, y top to bottom. */
@@ -233,3 +235,53 @@ declare const checked: unique symbol;
 
 /** A whole game state, checked: everything needed to continue the game (spec 12). */
 export type Position = PositionSetup & { readonly [checked]: true };
+
+/** Every code of a position's rule errors (schema errors carry `schema.<keyword>`). */
+export const VALIDATION_CODES = [
+  'badGoal',
+  'badGone',
+  'badJson',
+  'badOwner',
+  'badPending',
+  'badResearchers',
+  'badRound',
+  'badRuins',
+  'badSeat',
+  'badTile',
+  'badToken',
+  'badTurn',
+  'baseCount',
+  'baseNotOnLagoon',
+  'boardRow',
+  'boardSize',
+  'duplicateGoal',
+  'duplicateSubmarine',
+  'duplicateTile',
+  'knownMismatch',
+  'knownNotFaceDown',
+  'missingTiles',
+  'moduleCount',
+  'noSuchModule',
+  'notSpot',
+  'offBoard',
+  'overlap',
+  'researcherCount',
+  'ruinsMismatch',
+  'sheetMismatch',
+  'seatCount',
+  'spotCount',
+  'submarineOnFaceDownTile',
+  'submarineUnderModule',
+  'tileUnderModule',
+  'tileZone',
+  'tooManyHeld',
+  'tooManyTiles',
+  'twoSubmarines',
+  'twoTiles',
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number] | `schema.${string}`;
+
+/** A problem of a position document, with its JSON path. */
+export interface PositionError extends PathError {
+  code: ValidationCode;
+}

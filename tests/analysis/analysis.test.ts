@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { ANALYSIS_SEARCHES, analystSetting, analyze, planAnalysis, runPlannedShard, finishAnalysis, runShard, samplerOf, searchModel, type AnalysisResult } from '../../src/analysis/index.js';
-import { botEngine } from '../../src/bots/context.js';
+import { botEngine } from '../../src/core/botEngine.js';
 import { analystBot, analystSearch } from '../../src/bots/analyst.js';
 import { inProcessSeat } from '../../src/bots/match.js';
 import { builtinBot } from '../../src/bots/registry.js';

@@ -45,10 +45,11 @@ import { AnalysisWorkers, runAnalysis } from './analyzePool.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../bench/analysisBench.js';
 import type { Command, Output } from './command.js';
 import { newCommand } from './commands/new.js';
+import { FILE_HELP as FILE, GAME_HELP, variantsHelp as variantsOf } from './helpText.js';
+import { kernelOption } from './kernel.js';
+import { nautilusPosition, subOption } from './nautilusInput.js';
 import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, finishAnalysis, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../analysis/analyze.js';
 
-
-const GAME_HELP = `  --game ID          ${GAME_IDS.join(' | ')} (default nautilus); a file's format picks its game by itself`;
 
 // ---------------------------------------------------------------------------------------------
 // Games with bots.
@@ -272,33 +273,6 @@ function cmdSelfplay(values: Values): Output {
 // ---------------------------------------------------------------------------------------------
 // The Nautilus kernel: reach, sonar, perft, bench.
 
-/** `--kernel wasm|ts` (default wasm): the kernel, handed to the engine too. */
-async function kernelOption(values: Values, extra: string[] = []): Promise<{ id: string; kernel: Kernel | null }> {
-  const id = (values.kernel as string | undefined) ?? 'wasm';
-  if (!['wasm', 'ts', ...extra].includes(id)) throw usageError(`--kernel must be one of wasm, ts${extra.map((e) => `, ${e}`).join('')}; got '${id}'`);
-  let kernel: Kernel | null = null;
-  if (id === 'wasm') {
-    try {
-      kernel = await loadWasmKernel();
-    } catch (e) {
-      throw inputError('noKernel', `the WASM kernel is not available (${(e as Error).message}); run \`npm run build\``);
-    }
-  } else if (id === 'ts') kernel = new TsKernel();
-  return { id, kernel };
-}
-
-function nautilusPosition(file: string | undefined): Position {
-  return readPosition(file, Nautilus).position as Position;
-}
-
-function subOption(values: Values, pos: Position): { sub: string; index: number } {
-  const raw = values.sub;
-  const ref = typeof raw === 'string' ? parseSubRef(raw) : null;
-  if (!ref) throw usageError('--sub SEAT:INDEX is required (e.g. --sub 0:1)');
-  const index = findSub(pos, ref);
-  if (index < 0) throw inputError('noSubmarine', `submarine ${raw} is not on the board`);
-  return { sub: raw as string, index };
-}
 
 async function cmdReach(values: Values, positionals: string[]): Promise<Output> {
   const pos = nautilusPosition(positionals[0]);
@@ -524,9 +498,6 @@ export function analysisText(r: AnalysisResult, workers: number): string {
 
 // ---------------------------------------------------------------------------------------------
 // The commands.
-
-const FILE = '  FILE               a position or game record (its final position) of any game; - reads stdin';
-const variantsOf = (game: AnyGame): string => `  --variant K=V      a variant setting, repeatable; ${game.name}:\n${variantHelp(game)}`;
 
 const COMMANDS: Record<string, Command> = {
   new: newCommand,

@@ -50,89 +50,14 @@ import { kernelOption } from './kernel.js';
 import { nautilusPosition, subOption } from './nautilusInput.js';
 import { playCommand } from './commands/play.js';
 import { arenaCommand } from './commands/arena.js';
+import { validateCommand } from './commands/validate.js';
+import { legalCommand } from './commands/legal.js';
+import { applyCommand } from './commands/apply.js';
+import { scoreCommand } from './commands/score.js';
+import { showCommand } from './commands/show.js';
+import { selfplayCommand } from './commands/selfplay.js';
 import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, finishAnalysis, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../analysis/analyze.js';
 
-
-// ---------------------------------------------------------------------------------------------
-// Positions.
-
-function cmdValidate(_values: Values, positionals: string[]): Output {
-  const { game } = readPosition(positionals[0]);
-  return { json: { ok: true, game: game.id }, text: `valid ${game.name} position` };
-}
-
-function cmdLegal(_values: Values, positionals: string[]): Output {
-  const { game, position } = readPosition(positionals[0]);
-  const actions = game.legalActions(position).map((a: unknown) => game.makeAction(a));
-  const seat = game.toAct(position);
-  return { json: { seat, actions }, text: seat === null ? `the game is over: ${game.describeEnd(position)}` : `seat ${seat} to act, ${actions.length} legal actions:\n${actions.map((a) => `  ${a}`).join('\n')}` };
-}
-
-function cmdApply(values: Values, positionals: string[]): Output {
-  const { game, position } = readPosition(positionals[0]);
-  let pos = position;
-  const texts = positionals.slice(1);
-  if (!texts.length) throw usageError('apply needs at least one ACTION');
-  texts.forEach((text, index) => {
-    const parsed = game.parseAction(text);
-    if (!parsed.ok) throw new Exit(1, { ok: false, error: { index, ...parsed.error } }, `action ${index} '${text}': ${parsed.error.message}`);
-    const r = game.play(pos, parsed.value);
-    if (!r.ok) throw new Exit(1, { ok: false, error: { index, ...r.error } }, `action ${index} '${text}' is illegal: ${r.error.message} (${r.error.code})`);
-    pos = r.value;
-  });
-  if (typeof values.out === 'string') writeFileSync(values.out, JSON.stringify(game.toJSON(pos)) + '\n');
-  const state = game.isOver(pos) ? `the game is over: ${game.describeEnd(pos)}` : `round ${game.round(pos)}, seat ${game.toAct(pos)} to act`;
-  return { json: game.toJSON(pos), text: `${texts.length} action(s) applied; ${state}${typeof values.out === 'string' ? `; position written to ${values.out}` : ' (use --json or --out for the position)'}` };
-}
-
-function cmdScore(_values: Values, positionals: string[]): Output {
-  const { game, position } = readPosition(positionals[0]);
-  const scores = game.scores(position);
-  const won = game.winners(position);
-  const details = (s: Record<string, unknown>): string =>
-    Object.entries(s)
-      .filter(([k]) => k !== 'seat' && k !== 'total')
-      .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
-      .join(', ');
-  return {
-    json: { scores, winners: won },
-    text: scores.map((s) => `seat ${s.seat}: ${s.total} (${details(s as unknown as Record<string, unknown>)})${won.includes(s.seat) ? '  winner' : ''}`).join('\n'),
-  };
-}
-
-function cmdShow(values: Values, positionals: string[]): Output {
-  const { game, position } = readPosition(positionals[0]);
-  const seat = values.seat === undefined ? null : intOption(values, 'seat', 0, 0, game.seats(position) - 1);
-  const text = game.render(position, seat);
-  return { json: { game: game.id, seat, text }, text };
-}
-
-function cmdSelfplay(values: Values): Output {
-  const game = gameOption(values);
-  const run = SELFPLAY[game.id]!;
-  const games = intOption(values, 'games', 1000, 1, 10_000_000);
-  const first = intOption(values, 'seed', 0, 0, 2 ** 31);
-  const players = values.players === undefined ? undefined : intOption(values, 'players', game.minPlayers, game.minPlayers, game.maxPlayers);
-  // in chunks, so a long run reports its progress
-  const total = run({ games: 0, seed: first, check: true });
-  for (let done = 0; done < games; ) {
-    const n = Math.min(1000, games - done);
-    const r = run({ games: n, seed: first + done, check: true, ...(players === undefined ? {} : { players }) });
-    total.games += r.games;
-    total.failures += r.failures;
-    total.actions += r.actions;
-    total.seconds += r.seconds;
-    for (const [k, v] of Object.entries(r.endReasons)) total.endReasons[k] = (total.endReasons[k] ?? 0) + v;
-    for (const [k, v] of Object.entries(r.events)) total.events[k] = (total.events[k] ?? 0) + v;
-    if (total.problems.length < 20) total.problems.push(...r.problems.slice(0, 20 - total.problems.length));
-    done += n;
-    if (games > 1000) process.stderr.write(`${done}/${games} games, ${total.failures} failing\n`);
-  }
-  const json = { game: game.id, firstSeed: first, ok: total.failures === 0, ...total };
-  const text = `${game.name}: ${total.games} games from seed ${first}: ${total.failures ? `${total.failures} FAILING (first: ${total.problems[0]})` : 'every invariant held'}; ${total.actions} actions; end reasons ${JSON.stringify(total.endReasons)}; ${total.seconds.toFixed(1)} s`;
-  if (total.failures) throw new Exit(1, json, text);
-  return { json, text };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The Nautilus kernel: reach, sonar, perft, bench.
@@ -389,17 +314,12 @@ ${FILE}
     options: { seat: { type: 'string' }, mode: { type: 'string' }, iterations: { type: 'string' }, time: { type: 'string' }, seed: { type: 'string' }, workers: { type: 'string' }, search: { type: 'string' }, horizon: { type: 'string' } },
     run: cmdAnalyze,
   },
-  validate: { summary: 'check a position or game record', help: `nautilab validate FILE [--json]\n\n${FILE}\n  Every problem is listed with its JSON path (the first 50, and how many more).`, options: {}, run: cmdValidate },
-  legal: { summary: 'legal actions of the seat to act', help: `nautilab legal FILE [--json]\n\n${FILE}`, options: {}, run: cmdLegal },
-  apply: { summary: 'play actions in order; prints the resulting position', help: `nautilab apply FILE ACTION… [--out FILE] [--json]\n\n${FILE}\n  ACTION             action notation, e.g. "buy green 2" "place 0 14 11 0" end\n  --out FILE         write the resulting position`, options: { out: { type: 'string' } }, run: cmdApply },
-  score: { summary: 'final scoring as if the game ended now', help: `nautilab score FILE [--json]\n\n${FILE}`, options: {}, run: cmdScore },
-  show: { summary: 'the position as text', help: `nautilab show FILE [--seat N] [--json]\n\n${FILE}\n  --seat N           show only what that seat knows`, options: { seat: { type: 'string' } }, run: cmdShow },
-  selfplay: {
-    summary: 'random games with every invariant checked after every action',
-    help: `nautilab selfplay [--game ID] [--games N] [--seed S] [--players N] [--json]\n\n${GAME_HELP}\n  --games N          games (default 1000)\n  --seed S           first seed (default 0)\n  --players N        seats (default: every count the game allows, in turn)`,
-    options: { game: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' } },
-    run: cmdSelfplay,
-  },
+  validate: validateCommand,
+  legal: legalCommand,
+  apply: applyCommand,
+  score: scoreCommand,
+  show: showCommand,
+  selfplay: selfplayCommand,
   reach: { summary: "Nautilus: squares a submarine's normal move can reach now", help: 'nautilab reach FILE --sub S:I [--kernel wasm|ts] [--json]', options: { sub: { type: 'string' }, kernel: { type: 'string' } }, run: cmdReach },
   sonar: { summary: 'Nautilus: face-down tiles a ping from a submarine would show', help: 'nautilab sonar FILE --sub S:I [--kernel wasm|ts] [--json]', options: { sub: { type: 'string' }, kernel: { type: 'string' } }, run: cmdSonar },
   perft: { summary: 'Nautilus: submarine-move perft of the seat to act (phase 3)', help: 'nautilab perft FILE --depth D [--kernel wasm|ts|engine] [--json]\n\n  --depth D          0..3', options: { depth: { type: 'string' }, kernel: { type: 'string' } }, run: cmdPerft },

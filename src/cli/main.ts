@@ -56,51 +56,14 @@ import { applyCommand } from './commands/apply.js';
 import { scoreCommand } from './commands/score.js';
 import { showCommand } from './commands/show.js';
 import { selfplayCommand } from './commands/selfplay.js';
+import { reachCommand } from './commands/reach.js';
+import { sonarCommand } from './commands/sonar.js';
+import { perftCommand } from './commands/perft.js';
 import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, finishAnalysis, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../analysis/analyze.js';
 
 
 // ---------------------------------------------------------------------------------------------
 // The Nautilus kernel: reach, sonar, perft, bench.
-
-
-async function cmdReach(values: Values, positionals: string[]): Promise<Output> {
-  const pos = nautilusPosition(positionals[0]);
-  const { id, kernel } = await kernelOption(values);
-  const { sub, index } = subOption(values, pos);
-  const s = pos.submarines[index]!;
-  const range = subRange(pos, s.seat);
-  const moved = pos.turn.moved.includes(s.index) && pos.phase === 3 && pos.toAct === s.seat;
-  const targets = moved ? [] : reachTargets(seaOf(pos), s.at, range, mayUseTrench(pos, s.seat), kernel!).map((t) => [t.x, t.y]);
-  // distance rings: squares first reached at each distance (before the end-square filter)
-  const rings: number[][][] = [];
-  if (!moved && kernel) {
-    kernel.setPosition(kernelBoardOf(seaOf(pos)));
-    kernel.reach(s.at[0], s.at[1], range, mayUseTrench(pos, s.seat), true);
-    for (let d = 1; d <= range; d++) rings.push(squaresOf(kernel.ring(d)));
-  }
-  return { json: { sub, range, targets, kernel: id, rings }, text: `${sub} (range ${range}, kernel ${id}) reaches ${targets.length} squares${moved ? ' (it has moved this turn)' : ''}:\n  ${targets.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
-}
-
-async function cmdSonar(values: Values, positionals: string[]): Promise<Output> {
-  const pos = nautilusPosition(positionals[0]);
-  const { id: kernelId, kernel } = await kernelOption(values);
-  const { sub, index } = subOption(values, pos);
-  const s = pos.submarines[index]!;
-  const radius = sonarRadius(pos, s.seat);
-  const seen = sonarSquares(seaOf(pos), s.at, radius, kernel!);
-  return { json: { sub, radius, seen, kernel: kernelId }, text: `${sub} (radius ${radius}) would see ${seen.length} face-down tiles:\n  ${seen.map((t) => `${t[0]},${t[1]}`).join(' ')}` };
-}
-
-async function cmdPerft(values: Values, positionals: string[]): Promise<Output> {
-  const pos = nautilusPosition(positionals[0]);
-  const depth = intOption(values, 'depth', 1, 0, 3);
-  const problem = perftProblem(pos);
-  if (problem) throw inputError('notPerftPosition', problem);
-  const { id, kernel } = await kernelOption(values, ['engine']);
-  const start = Date.now();
-  const nodes = kernel ? kernelPerft(kernel, pos, depth) : enginePerft(pos, depth, createContext());
-  return { json: { depth, nodes, kernel: id }, text: `perft(${depth}) = ${nodes} (kernel ${id}, ${Date.now() - start} ms)` };
-}
 
 const fmt = (s: Spread, digits = 1): string => `${s.median.toFixed(digits)} [${s.min.toFixed(digits)} .. ${s.max.toFixed(digits)}]`;
 
@@ -320,9 +283,9 @@ ${FILE}
   score: scoreCommand,
   show: showCommand,
   selfplay: selfplayCommand,
-  reach: { summary: "Nautilus: squares a submarine's normal move can reach now", help: 'nautilab reach FILE --sub S:I [--kernel wasm|ts] [--json]', options: { sub: { type: 'string' }, kernel: { type: 'string' } }, run: cmdReach },
-  sonar: { summary: 'Nautilus: face-down tiles a ping from a submarine would show', help: 'nautilab sonar FILE --sub S:I [--kernel wasm|ts] [--json]', options: { sub: { type: 'string' }, kernel: { type: 'string' } }, run: cmdSonar },
-  perft: { summary: 'Nautilus: submarine-move perft of the seat to act (phase 3)', help: 'nautilab perft FILE --depth D [--kernel wasm|ts|engine] [--json]\n\n  --depth D          0..3', options: { depth: { type: 'string' }, kernel: { type: 'string' } }, run: cmdPerft },
+  reach: reachCommand,
+  sonar: sonarCommand,
+  perft: perftCommand,
   bench: {
     summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
     help: `nautilab bench [--quick] [--json]

@@ -10,7 +10,7 @@ import { gamesWithKernel } from '../../games.js';
 import { AnalysisWorkers } from '../analyzePool.js';
 import { intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
-import { kernelOption } from '../kernel.js';
+import { kernelOption } from '../kernelOption.js';
 
 /** A spread as median [min .. max]. */
 const fmt = (s: Spread, digits = 1): string => `${s.median.toFixed(digits)} [${s.min.toFixed(digits)} .. ${s.max.toFixed(digits)}]`;

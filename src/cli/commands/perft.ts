@@ -2,7 +2,7 @@
 import { createContext, enginePerft, kernelPerft, perftProblem } from '../../nautilus/index.js';
 import { inputError, intOption, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
-import { kernelOption } from '../kernel.js';
+import { kernelOption } from '../kernelOption.js';
 import { nautilusPosition } from '../nautilusInput.js';
 
 async function run(values: Values, positionals: string[]): Promise<Output> {

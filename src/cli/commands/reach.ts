@@ -3,7 +3,7 @@ import { squaresOf } from '../../kernel/types.js';
 import { kernelBoardOf, mayUseTrench, reachTargets, seaOf, subRange } from '../../nautilus/index.js';
 import type { Values } from '../args.js';
 import type { Command, Output } from '../command.js';
-import { kernelOption } from '../kernel.js';
+import { kernelOption } from '../kernelOption.js';
 import { nautilusPosition, subOption } from '../nautilusInput.js';
 
 async function run(values: Values, positionals: string[]): Promise<Output> {

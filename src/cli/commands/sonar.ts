@@ -2,7 +2,7 @@
 import { seaOf, sonarRadius, sonarSquares } from '../../nautilus/index.js';
 import type { Values } from '../args.js';
 import type { Command, Output } from '../command.js';
-import { kernelOption } from '../kernel.js';
+import { kernelOption } from '../kernelOption.js';
 import { nautilusPosition, subOption } from '../nautilusInput.js';
 
 async function run(values: Values, positionals: string[]): Promise<Output> {

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { ChecksumMismatch, QUICK_WORK, benchBoards, benchPositions, playouts, runBench, spread, timerResolutionMs, type BenchResult } from '../../src/bench/bench.js';
-import { benchTable } from '../../src/cli/main.js';
+import { benchTable } from '../../src/cli/commands/bench.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import { Nautilus, validatePosition } from '../../src/nautilus/index.js';

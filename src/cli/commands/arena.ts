@@ -1,0 +1,140 @@
+/**
+ * `nautilab arena`: a tournament between bots on worker threads, with Elo and win rates; `--out`
+ * keeps every game (and `--resume` goes on with them), `--report` reads the standings of a file.
+ */
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { arenaStats, resultsCsv } from '../../arena/stats.js';
+import type { GameResult } from '../../bots/match.js';
+import { botNamesHelp } from '../../bots/names.js';
+import { randomGameSeed } from '../../bots/seeds.js';
+import type { AnyGame } from '../../core/game.js';
+import { gameById } from '../../games.js';
+import { gameOption, inputError, intOption, usageError, variantOption, type Values } from '../args.js';
+import { arenaFilePlan, arenaFileSeed, readArenaFile, type ArenaPlan } from '../arenaFile.js';
+import type { Command, Output } from '../command.js';
+import { GAME_HELP } from '../helpText.js';
+import { readLineup } from '../lineup.js';
+import { runPool } from '../pool.js';
+
+/** Plays a tournament (or goes on with the one in `--out` under `--resume`); `--report` only reads one. */
+async function runTournament(values: Values): Promise<Output> {
+  if (values.report === true) return arenaReport(values);
+  const game = gameOption(values);
+  if (typeof values.bots !== 'string') throw usageError(`--bots b1,b2[,…] is required; bots: ${botNamesHelp(game.id)}`);
+  const entries = readLineup(values.bots, game.id);
+  if (entries.length < 2) throw usageError('a tournament needs at least two bots (name one twice to play it against itself)');
+  const players = intOption(values, 'players', Math.min(game.maxPlayers, Math.max(game.minPlayers, entries.length)), game.minPlayers, game.maxPlayers);
+  const games = intOption(values, 'games', 20, 1, 1_000_000);
+  const out = typeof values.out === 'string' ? values.out : null;
+  const resuming = values.resume === true && out !== null && existsSync(out);
+  const seed = intOption(values, 'seed', (resuming ? arenaFileSeed(out) : null) ?? randomGameSeed(), 0, 2 ** 31);
+  const deadlineMs = intOption(values, 'deadline', 1000, 1, 600_000);
+  const threads = intOption(values, 'threads', availableParallelism(), 1, 64);
+  const variants = variantOption(values, game);
+  const names = entries.map((e) => e.name);
+  if (values.resume === true && !out) throw usageError('--resume goes on with the tournament in --out FILE; name the file');
+  // what makes two runs the same tournament: a resumed file must match it
+  const plan: ArenaPlan = { format: 'nautilab-arena/1', game: game.id, bots: names, players, seed, planned: games, deadline: deadlineMs, variants };
+  const played: (GameResult | undefined)[] = new Array(games);
+  // games that could not be played (a worker died twice) are played again
+  if (resuming) for (const [i, r] of readArenaFile(out, plan)) if (r.endReason !== 'error') played[i] = r;
+  const kept = played.filter((r) => r !== undefined).length;
+  // the file is rewritten after every game (a new file moved into place), so a stopped run loses only the games in play
+  const save = (): void => {
+    if (!out) return;
+    const gamesSoFar = played.flatMap((r, index) => (r ? [{ index, ...r }] : []));
+    writeFileSync(`${out}.part`, JSON.stringify({ ...plan, games: gamesSoFar }) + '\n');
+    renameSync(`${out}.part`, out);
+  };
+  const start = Date.now();
+  const skip = new Set(played.flatMap((r, i) => (r ? [i] : [])));
+  await runPool({ game: game.id, entries, players, games, seed, deadlineMs, variants }, threads, (done, r, index) => {
+    played[index] = r;
+    save();
+    if (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games) process.stderr.write(`${done + kept}/${games} games\n`);
+  }, skip);
+  save();
+  return arenaOutput(game, plan, played, { csv: values.csv, seconds: (Date.now() - start) / 1000, kept, out, resumed: values.resume === true });
+}
+
+/** `arena --out FILE --report`: the standings of the games in FILE, its tournament taken from the file; nothing is played. */
+function arenaReport(values: Values): Output {
+  const out = typeof values.out === 'string' ? values.out : null;
+  if (!out) throw usageError('--report reads the tournament in --out FILE; name the file');
+  if (!existsSync(out)) throw inputError('arena-file', `${out} does not exist`);
+  const plan = arenaFilePlan(out);
+  const game = gameById(plan.game);
+  if (!game) throw inputError('arena-file', `${out} cannot be read: unknown game ${JSON.stringify(plan.game)}`);
+  const played: (GameResult | undefined)[] = new Array(plan.planned);
+  for (const [i, r] of readArenaFile(out, plan, 'read')) played[i] = r;
+  return arenaOutput(game, plan, played, { csv: values.csv, seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true });
+}
+
+/** Forfeits listed in an arena summary (the JSON has every one). */
+const MAX_FORFEIT_LINES = 50;
+
+/** The arena document and summary of the games played so far of a tournament. */
+function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResult | undefined)[], run: { csv: unknown; seconds: number; kept: number; out: string | null; resumed: boolean; report?: boolean }): Output {
+  const { players, seed } = plan;
+  const names = plan.bots;
+  const results = played.filter((r): r is GameResult => r !== undefined);
+  if (typeof run.csv === 'string') writeFileSync(run.csv, resultsCsv(results));
+  const stats = arenaStats(results, names);
+  const failed = results.filter((r) => r.endReason === 'error');
+  // every forfeit with its game: the schedule index and the deal's seed
+  const forfeits = played.flatMap((r, index) => (r?.forfeit ? [{ index, seed: r.seed, forfeit: r.forfeit }] : []));
+  const json = {
+    game: game.id,
+    games: results.length,
+    ...(run.report ? { planned: plan.planned } : {}),
+    players,
+    seed,
+    seconds: run.seconds,
+    ...(run.resumed ? { resumed: run.kept } : {}),
+    bots: stats.bots.map((b) => ({ ...b, elo: Math.round(b.elo), elo95: b.elo95.map(Math.round) })),
+    matrix: stats.matrix,
+    forfeits: forfeits.map((f) => ({ ...f.forfeit, index: f.index, seed: f.seed })),
+    failedGames: failed.map((r) => ({ seed: r.seed, bots: r.bots, message: r.endText })),
+  };
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const head = run.report
+    ? `${game.name}: ${results.length} of ${plan.planned} games played in ${run.out}, ${players} players, seeds from ${seed}, deadline ${plan.deadline} ms a decision`
+    : `${game.name}: ${results.length} games, ${players} players, seeds from ${seed}, ${run.seconds.toFixed(1)} s${run.kept ? ` (${run.kept} games kept from ${run.out})` : ''}`;
+  const text = [
+    `${head}${failed.length ? `, ${failed.length} games failed` : ''}`,
+    ...stats.bots.map(
+      (b) =>
+        `  ${b.name.padEnd(14)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`,
+    ),
+    ...(forfeits.length ? [`forfeits (${forfeits.length}):`] : []),
+    ...forfeits.slice(0, MAX_FORFEIT_LINES).map(({ index, seed: s, forfeit: f }) => `  ${f.bot} (seat ${f.seat}) in game ${index} (seed ${s}) at ply ${f.ply}: ${f.reason}: ${f.message}`),
+    ...(forfeits.length > MAX_FORFEIT_LINES ? [`  … and ${forfeits.length - MAX_FORFEIT_LINES} more (--json has every one)`] : []),
+  ].join('\n');
+  return { json, text };
+}
+
+/** `nautilab arena`: a tournament, resumed or reported from its file. */
+export const arenaCommand: Command = {
+  summary: 'a tournament between bots on all cores, with Elo and win rates',
+  help: `nautilab arena --bots b1,b2[,…] [--game ID] [--games N] [--seed S] [--players N] [--deadline MS] [--threads N] [--variant K=V …] [--out F] [--csv F] [--json]
+
+${GAME_HELP}
+  --bots b1,b2,…     ${botNamesHelp()}; a bot named twice plays as name#1 and name#2.
+                     More bots than seats: a round robin over every table of --players bots.
+                     Bot files run sandboxed; a bot that throws, answers illegally, misses its
+                     deadline or crashes forfeits that game and the tournament goes on.
+  --games N          games in all (default 20); seats rotate so every bot plays every seat
+  --seed S           first deal (random when absent); each cycle of line-ups shares one deal
+  --players N        seats per game (default: the number of bots, within the game's range)
+  --deadline MS      time per decision (default 1000)
+  --threads N        worker threads (default: one per core)
+  --out FILE         every game (JSON), rewritten after each game; --csv FILE: one row per game
+  --resume           go on with the tournament in --out FILE: its games are kept, the rest of
+                     the schedule is played (the same bots, players, seed, deadline and
+                     variants; --games may grow). A long measurement can run in parts.
+  --report           plays nothing: the standings of the games in --out FILE so far (the
+                     tournament is read from the file)`,
+  options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, variant: { type: 'string', multiple: true } },
+  run: runTournament,
+};

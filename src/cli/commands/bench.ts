@@ -1,0 +1,147 @@
+/**
+ * `nautilab bench`: the Nautilus kernel and engine benchmark, WASM against TypeScript, as a table;
+ * `--analysis`: the analysis engine's samples per second on one worker thread and on N.
+ */
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
+import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
+import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
+import { gamesWithKernel } from '../../games.js';
+import { AnalysisWorkers } from '../analyzePool.js';
+import { intOption, usageError, type Values } from '../args.js';
+import type { Command, Output } from '../command.js';
+import { kernelOption } from '../kernelOption.js';
+
+/** A spread as median [min .. max]. */
+const fmt = (s: Spread, digits = 1): string => `${s.median.toFixed(digits)} [${s.min.toFixed(digits)} .. ${s.max.toFixed(digits)}]`;
+
+/** The bench result as a table. */
+export function benchTable(r: BenchResult): string {
+  const clock = r.clock === 'cpu' ? 'CPU time' : 'wall-clock time';
+  const row3 = (label: string, x: { nsPerQuery: { wasm: Spread; ts: Spread; naive: Spread }; ratio: { tsOverWasm: Spread; naiveOverWasm: Spread } }): string =>
+    `${label.padEnd(10)} wasm ${fmt(x.nsPerQuery.wasm).padEnd(22)} ts ${fmt(x.nsPerQuery.ts).padEnd(22)} naive ${fmt(x.nsPerQuery.naive, 0).padEnd(22)} ts/wasm ${fmt(x.ratio.tsOverWasm, 2).padEnd(20)} naive/wasm ${fmt(x.ratio.naiveOverWasm, 1)}`;
+  return [
+    `machine: ${Object.entries(r.machine).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    ...(r.quick
+      ? [
+          `rough figures: a quick run, fixed small work (${r.work.warmupPasses} warm-up passes and ${r.work.passesPerRound} passes a round, ${r.work.passes} passes in all), no calibration, engines not at steady speed; \`nautilab bench\` gives figures to quote`,
+          `${clock}; median [min .. max] over interleaved rounds (${r.rounds}, sweeps ${r.sweepRounds}, games ${r.gameRounds}), quick (rounds ${fmt(r.roundMs, 2)} ms)`,
+        ]
+      : [`${clock}; median [min .. max] over interleaved rounds (${r.rounds}, sweeps ${r.sweepRounds}, games ${r.gameRounds}); every round >= ${r.minRoundMs} ms (rounds ${fmt(r.roundMs)} ms)`]),
+    '',
+    `reach, ns/query (${r.reach.queries} queries from ${r.reach.positions} positions, ranges 4-6, one setPosition per position)`,
+    row3('', r.reach),
+    `engine path, ns/query (setPosition + reach + squares out, ${r.reach.enginePath.queries} queries)`,
+    `${''.padEnd(10)} wasm ${fmt(r.reach.enginePath.nsPerQuery.wasm).padEnd(22)} ts ${fmt(r.reach.enginePath.nsPerQuery.ts).padEnd(22)} ts/wasm ${fmt(r.reach.enginePath.ratio.tsOverWasm, 2)}`,
+    `board once wasm ${fmt(r.reach.enginePath.boardOncePerPosition.nsPerQuery.wasm).padEnd(22)} ts ${fmt(r.reach.enginePath.boardOncePerPosition.nsPerQuery.ts).padEnd(22)} ts/wasm ${fmt(r.reach.enginePath.boardOncePerPosition.ratio.tsOverWasm, 2)}`,
+    `           (setPosition once per position, a proposal: time against per query, wasm ${fmt(r.reach.enginePath.boardOncePerPosition.ratio.wasmOnceOverPerQuery, 2)}, ts ${fmt(r.reach.enginePath.boardOncePerPosition.ratio.tsOnceOverPerQuery, 2)})`,
+    'reach by range, ns/query',
+    ...r.reach.byRange.map((x) => row3(`range ${x.range}`, x)),
+    'reach by board size (ranges 4-6), ns/query',
+    ...r.reach.byBoard.map((x) => row3(`${x.size}x${x.size}`, x)),
+    `sonar, ns/query (${r.sonar.queries} queries, radii 4-6)`,
+    `${''.padEnd(10)} wasm ${fmt(r.sonar.nsPerQuery.wasm).padEnd(22)} ts ${fmt(r.sonar.nsPerQuery.ts).padEnd(22)} ts/wasm ${fmt(r.sonar.ratio.tsOverWasm, 2)}`,
+    `perft, ns/node (depth ${r.perft.depth}, ${r.perft.nodes} nodes)`,
+    `${''.padEnd(10)} wasm ${fmt(r.perft.nsPerNode.wasm, 2).padEnd(22)} ts ${fmt(r.perft.nsPerNode.ts, 2).padEnd(22)} ts/wasm ${fmt(r.perft.ratio.tsOverWasm, 2)}`,
+    `playouts, ${r.playouts.players} players (random and checked: ${r.playouts.games} games a pass, greedy: ${r.playouts.greedyGames})`,
+    `random    games/s      wasm ${fmt(r.playouts.gamesPerSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.gamesPerSecond.ts)}   (wall clock)`,
+    `random    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.gamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.gamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.wasmOverTs, 2)}`,
+    `checked   games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.checkedGamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.checkedGamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.checkedWasmOverTs, 2)}   (random draws through the checked, copying play)`,
+    `greedy    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.greedyGamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.greedyGamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.greedyWasmOverTs, 2)}`,
+  ].join('\n');
+}
+
+/** CPU time of this process in ms (user + system, all threads). */
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** The analysis throughput as a table. */
+export function analysisBenchTable(r: AnalysisBenchResult, machine: Record<string, string | number>): string {
+  const row = (label: string, x: { oneWorker: Spread; allWorkers: Spread }): string => `${label.padEnd(20)} 1 worker ${fmt(x.oneWorker, 0).padEnd(22)} ${r.workers} workers ${fmt(x.allWorkers, 0)}`;
+  return [
+    `machine: ${Object.entries(machine).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    `analysis throughput, samples/s (wall clock; ${r.game}, ${r.mode} mode, samples to the game's end, ${r.iterations} samples an analysis in shards of ${ANALYSIS_BENCH_SHARD_SIZE}; median [min .. max] over ${r.rounds} interleaved round(s) after a warm-up)${r.rounds < 5 ? ', quick' : ''}`,
+    row('all positions', r.samplesPerSecond),
+    ...r.byCase.map((c) => row(c.label, c.samplesPerSecond)),
+    `speed-up, ${r.workers} workers over 1: ${fmt(r.speedup, 2)}`,
+  ].join('\n');
+}
+
+/** The machine a bench ran on, with the load average before it; `after()` adds the load after. */
+function benchMachine(): { machine: Record<string, string | number>; after: () => void } {
+  const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
+  const machine: Record<string, string | number> = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version, loadBefore: load() };
+  return { machine, after: () => void (machine.loadAfter = load()) };
+}
+
+/** `bench --analysis`: the analysis engine's samples per second on one worker thread and on `--workers` (default all cores). */
+async function runAnalysisBench(values: Values): Promise<Output> {
+  const workers = intOption(values, 'workers', availableParallelism(), 1, 64);
+  const samples = values.samples === undefined ? undefined : intOption(values, 'samples', 0, ANALYSIS_BENCH_SHARD_SIZE, 100_000);
+  if (samples !== undefined && samples % ANALYSIS_BENCH_SHARD_SIZE !== 0) throw usageError(`--samples must be a multiple of ${ANALYSIS_BENCH_SHARD_SIZE} (whole shards), got '${samples}'`);
+  // the threads run the games on the WASM kernel; measure nothing if it cannot load
+  const game = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!).nautilus!;
+  const { machine, after } = benchMachine();
+  machine.kernel = 'wasm';
+  const pool = new AnalysisWorkers(workers);
+  try {
+    const result = await benchAnalysis(
+      async (c, use, iterations) => {
+        const start = performance.now();
+        const read = game.fromJSON(c.position);
+        if (!read.ok) throw new Error(`the bench position ${c.label} does not read: ${read.error[0]?.message}`);
+        const plan = planAnalysis(game, read.value, { viewpoint: c.viewpoint, iterations, shardSize: ANALYSIS_BENCH_SHARD_SIZE });
+        const doc = finishAnalysis(game, read.value, plan, await pool.run(game, read.value, plan, null, use), 0);
+        return { samples: doc.samples, seconds: (performance.now() - start) / 1000 };
+      },
+      { workers, quick: values.quick === true, samples, onProgress: (done) => process.stderr.write(process.stderr.isTTY ? `\ranalysis ${Math.round(done * 100)}%` : '.') },
+    );
+    process.stderr.write('\n');
+    after();
+    return { json: { machine, analysis: result }, text: analysisBenchTable(result, machine) };
+  } finally {
+    await pool.close();
+  }
+}
+
+async function run(values: Values): Promise<Output> {
+  if (values.analysis === true) return runAnalysisBench(values);
+  if (values.workers !== undefined) throw usageError('--workers goes with --analysis');
+  if (values.samples !== undefined) throw usageError('--samples goes with --analysis');
+  const wasm = (await kernelOption({ kernel: 'wasm' })).kernel!;
+  const { machine, after } = benchMachine();
+  let last = '';
+  const result = runBench(wasm, {
+    quick: values.quick === true,
+    machine,
+    now: cpuMs,
+    clock: 'cpu',
+    wallNow: () => performance.now(),
+    onProgress: (w, done) => {
+      if (w !== last) process.stderr.write(`${last ? '\n' : ''}${w} `);
+      last = w;
+      process.stderr.write(process.stderr.isTTY ? `\r${w} ${Math.round(done * 100)}%` : '.');
+    },
+  });
+  process.stderr.write('\n');
+  after();
+  return { json: result, text: benchTable(result) };
+}
+
+/** `nautilab bench [--analysis]`. */
+export const benchCommand: Command = {
+  summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
+  help: `nautilab bench [--quick] [--json]
+nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
+
+  --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
+  --analysis         the analysis engine's throughput instead: samples per second on one worker
+                     thread and on N, the positions and shards the browser's Bench view measures
+  --workers N        worker threads for --analysis (default: the cores)
+  --samples N        samples of each analysis for --analysis, whole shards of 100 (default: 6
+                     shards or two per worker; with --quick 2 or one per worker)`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' } },
+  run,
+};

@@ -1,0 +1,20 @@
+/** `nautilab show`: a position as text, whole or as one seat knows it. */
+import { intOption, type Values } from '../args.js';
+import type { Command, Output } from '../command.js';
+import { FILE_HELP } from '../helpText.js';
+import { readPosition } from '../input.js';
+
+function run(values: Values, positionals: string[]): Output {
+  const { game, position } = readPosition(positionals[0]);
+  const seat = values.seat === undefined ? null : intOption(values, 'seat', 0, 0, game.seats(position) - 1);
+  const text = game.render(position, seat);
+  return { json: { game: game.id, seat, text }, text };
+}
+
+/** `nautilab show FILE`. */
+export const showCommand: Command = {
+  summary: 'the position as text',
+  help: `nautilab show FILE [--seat N] [--json]\n\n${FILE_HELP}\n  --seat N           show only what that seat knows`,
+  options: { seat: { type: 'string' } },
+  run,
+};

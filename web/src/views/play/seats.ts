@@ -1,0 +1,51 @@
+// Who plays a seat of a game of Play: the choices offered and their names.
+import { BUILTIN_BOTS } from '../../../../src/bots/names.js';
+import type { GameUi } from '../../games/types';
+import type { SavedBot } from '../../storage/bots';
+import type { GameView } from '../../worker/engineApi';
+
+/** Who plays a seat: a person, a built-in bot (`random`, `ismcts:256`), a saved bot, or a recorded game's player. */
+export type SeatChoice = { kind: 'human' } | { kind: 'builtin'; name: string } | { kind: 'saved'; id: string } | { kind: 'replay'; name: string };
+
+/** One position of a game of Play. */
+export interface Frame {
+  view: GameView;
+  /** The action that led here (null for the start), and who made it. */
+  action: string | null;
+  seat: number | null;
+}
+
+/** The bots a seat can be given in a game: built-ins (ISMCTS at several strengths) and saved bots for this game. */
+export function botOptions(gameId: string, saved: SavedBot[]): { key: string; label: string }[] {
+  const out: { key: string; label: string }[] = [];
+  for (const b of BUILTIN_BOTS) {
+    if (b.games.length && !b.games.includes(gameId)) continue;
+    if (b.name === 'ismcts') {
+      for (const n of [32, 64, 256, 1024]) out.push({ key: `builtin:ismcts:${n}`, label: `ismcts, ${n} iterations${n === 64 ? ' (default)' : ''}` });
+      out.push({ key: 'builtin:ismcts:900ms', label: 'ismcts, 0.9 s a decision' });
+    } else if (b.name === 'analyst') {
+      for (const ms of [300, 900]) out.push({ key: `builtin:analyst:${ms}`, label: `analyst, ${ms / 1000} s a decision${ms === 900 ? ' (default)' : ''}` });
+    } else out.push({ key: `builtin:${b.name}`, label: `${b.name} — ${b.description}` });
+  }
+  for (const b of saved.filter((x) => x.game === gameId)) out.push({ key: `saved:${b.id}`, label: `${b.name} (yours)` });
+  return out;
+}
+
+/** The choice a key of the setup form stands for. */
+export function choiceOf(key: string): SeatChoice {
+  if (key === 'human') return { kind: 'human' };
+  if (key.startsWith('saved:')) return { kind: 'saved', id: key.slice(6) };
+  return { kind: 'builtin', name: key.slice(8) };
+}
+
+/** A choice as the page names it. */
+export function choiceName(c: SeatChoice, saved: SavedBot[]): string {
+  if (c.kind === 'human') return 'you';
+  if (c.kind === 'saved') return `${saved.find((b) => b.id === c.id)?.name ?? 'a saved bot'} (yours)`;
+  return c.name;
+}
+
+/** A seat's name in a game (its own name, or `seat 2`). */
+export function seatNameOf(ui: GameUi, s: number): string {
+  return ui.seatNames[s] ?? `seat ${s}`;
+}

@@ -1,0 +1,278 @@
+// The game loop of Play: the seats, whose turn, the positions so far, the hand-off between people, take back.
+import { computed, onBeforeUnmount, ref, shallowRef, watch } from 'vue';
+import { randomGameSeed } from '../../../../src/bots/seeds.js';
+import { engine } from '../../clients/engine';
+import { gameInfo } from '../../clients/gameInfo';
+import type { GameUi } from '../../games/types';
+import { loadBots, type SavedBot } from '../../storage/bots';
+import type { GameInfo, GameView } from '../../worker/engineApi';
+import { usePlayBots } from './usePlayBots';
+import { botOptions, choiceName as nameOf, choiceOf, seatNameOf, type Frame, type SeatChoice } from './seats';
+
+/** A game of Play for `gameId`: the new-game form, the game, its bots and its keyboard. */
+export function usePlayGame(gameId: string, ui: GameUi) {
+  const api = engine();
+  const seatName = (s: number): string => seatNameOf(ui, s);
+
+  // ----- the new-game form
+
+  const info = shallowRef<GameInfo | null>(null);
+  const players = ref(2);
+  const choices = ref<string[]>(['human', 'builtin:greedy', 'builtin:greedy', 'builtin:greedy']);
+  const seed = ref(randomGameSeed());
+  const variants = ref<Record<string, unknown>>({});
+  const saved = shallowRef<SavedBot[]>([]);
+  const continueFrom = shallowRef<{ position: unknown; from: string; seats: number; revealed?: boolean } | null>(null);
+  const seatOptions = computed(() => botOptions(gameId, saved.value));
+  const choiceName = (c: SeatChoice): string => nameOf(c, saved.value);
+
+  // ----- the game
+
+  const started = ref(false);
+  const frames = shallowRef<Frame[]>([]);
+  const cursor = ref(0);
+  const seats = shallowRef<SeatChoice[]>([]);
+  const gameSeed = ref(0);
+  const delay = ref(500);
+  const paused = ref(false);
+  const thinking = ref(false);
+  const message = ref('');
+  const replayNote = ref('');
+  /** Where a game continued from began (a position of Explore, a point of a replay), shown while it runs. */
+  const origin = ref('');
+  const viewAs = ref<number | 'auto' | 'all'>('auto');
+  const shown = shallowRef<unknown>(null);
+  /** The seat whose knowledge `shown` is (null: everything). */
+  const shownSeat = ref<number | null>(null);
+  const preview = ref<string | null>(null);
+  /** The seat whose turn the pass-the-device screen is waiting to hand over to. */
+  const handover = ref<number | null>(null);
+  const lastHuman = ref<number | null>(null);
+  const botLog = shallowRef<string[]>([]);
+  const recordLink = ref('');
+  /** Bots that failed in this game, and what replaced them (kept in view until the next game). */
+  const failures = shallowRef<string[]>([]);
+  /** Every secret of this game was revealed on purpose (shown as a mark, kept in its links and continued games). */
+  const revealed = ref(false);
+  /** The game came from a link or record before its end: only a seat's view, until revealed. */
+  const guarded = ref(false);
+  /** The seat a link opened from (the sharer's). */
+  const linkSeat = ref(0);
+  /** The replay is one seat's view (a link to an unfinished game): the frames hold that seat's observations. */
+  const seatView = ref<number | null>(null);
+  /** What a link to the unfinished game holds: the sharer's seat's view, another seat's, or everything. */
+  const shareAs = ref<'mine' | 'all' | number>('mine');
+
+  const frame = computed(() => frames.value[cursor.value] ?? null);
+  const last = computed(() => frames.value[frames.value.length - 1] ?? null);
+  const live = computed(() => cursor.value === frames.value.length - 1);
+  const current = computed(() => frame.value?.view ?? null);
+  const over = computed(() => last.value?.view.toAct === null);
+  const humans = computed(() => seats.value.map((c, s) => (c.kind === 'human' ? s : -1)).filter((s) => s >= 0));
+  const replaying = computed(() => seats.value.length > 0 && seats.value.every((c) => c.kind === 'replay'));
+  /** Everything may be shown once the game is over or revealed, or when no person plays (bots only, a replay of a finished game). */
+  const mayShowAll = computed(() => seatView.value === null && (over.value || revealed.value || (humans.value.length === 0 && !guarded.value)));
+
+  /** The seat whose knowledge the board shows (null: everything). */
+  const viewSeat = computed<number | null>(() => {
+    if (seatView.value !== null) return seatView.value;
+    if (viewAs.value === 'all') return mayShowAll.value ? null : (humans.value[0] ?? linkSeat.value);
+    if (viewAs.value !== 'auto') return humans.value.length > 1 && !over.value ? autoSeat() : viewAs.value;
+    return autoSeat();
+  });
+  function autoSeat(): number | null {
+    if (over.value && mayShowAll.value) return null;
+    const toAct = current.value?.toAct;
+    if (toAct != null && seats.value[toAct]?.kind === 'human') return toAct;
+    if (humans.value.length === 1) return humans.value[0]!;
+    if (humans.value.length > 1) return lastHuman.value ?? humans.value[0]!;
+    return mayShowAll.value ? null : linkSeat.value;
+  }
+  const humanToAct = computed(() => {
+    const t = current.value?.toAct;
+    return live.value && t != null && seats.value[t]?.kind === 'human' && handover.value === null;
+  });
+
+  let refreshes = 0;
+  let refreshed = 0;
+  async function refresh(): Promise<void> {
+    const f = frame.value;
+    if (!f) return;
+    const seat = viewSeat.value;
+    const id = ++refreshes;
+    // a seat's view holds that seat's observations already
+    const next = seat === null || seatView.value !== null ? f.view.position : (await api.observe(gameId, seat, f.view.position)).observation;
+    // an answer overtaken by a later refresh (everything is shown at once, a seat's view comes from
+    // the worker) must not replace it
+    if (id < refreshed) return;
+    refreshed = id;
+    shown.value = next;
+    shownSeat.value = seat;
+  }
+  watch([cursor, viewSeat, frames], () => void refresh());
+  /**
+   * The board and the seats panel show `shown` only to the seat it was made for: when the seat
+   * changes (the next person at the device), not the previous seat's knowledge while the new seat's
+   * view is being asked for.
+   */
+  const showing = computed(() => shown.value !== null && shownSeat.value === viewSeat.value);
+
+  /** False once the view is gone: a bot move still under way then starts no sandbox. */
+  let alive = true;
+  const bots = usePlayBots({ gameId, seatName, choiceName, alive: () => alive, play, saved, started, frames, last, live, cursor, seats, gameSeed, paused, delay, thinking, botLog, failures });
+
+  function begin(first: GameView, who: SeatChoice[], s: number): void {
+    bots.stop();
+    bots.newSecret();
+    seats.value = who;
+    gameSeed.value = s;
+    frames.value = [{ view: first, action: null, seat: null }];
+    cursor.value = 0;
+    started.value = true;
+    paused.value = false;
+    message.value = '';
+    replayNote.value = '';
+    origin.value = '';
+    botLog.value = [];
+    failures.value = [];
+    recordLink.value = '';
+    revealed.value = false;
+    guarded.value = false;
+    seatView.value = null;
+    shareAs.value = 'mine';
+    lastHuman.value = null;
+    handover.value = null;
+    checkHandover();
+  }
+
+  async function start(): Promise<void> {
+    const who = choices.value.slice(0, players.value).map(choiceOf);
+    if (continueFrom.value) {
+      const v = await api.view(gameId, continueFrom.value.position);
+      begin(v, choices.value.slice(0, v.seats).map(choiceOf), seed.value);
+      revealed.value = continueFrom.value.revealed === true;
+      message.value = `continuing from ${continueFrom.value.from}`;
+      origin.value = continueFrom.value.from;
+      continueFrom.value = null;
+      return;
+    }
+    const r = await api.newGame(gameId, { players: players.value, seed: seed.value, variants: { ...variants.value } });
+    if (!r.ok) {
+      message.value = `cannot start: ${r.error.map((e) => `${e.path} ${e.message}`).join('; ')}`;
+      return;
+    }
+    begin(r.value, who, seed.value);
+  }
+
+  /** With more than one person at the device, the board is hidden until the next person is ready. */
+  function checkHandover(): void {
+    const t = last.value?.view.toAct;
+    if (t == null || seats.value[t]?.kind !== 'human') return;
+    if (humans.value.length > 1 && lastHuman.value !== null && lastHuman.value !== t) handover.value = t;
+    else lastHuman.value = t;
+  }
+  function ready(): void {
+    lastHuman.value = handover.value;
+    handover.value = null;
+  }
+
+  async function play(action: string, seat: number | null): Promise<boolean> {
+    const f = last.value;
+    if (!f) return false;
+    const r = await api.play(gameId, action, f.view.position);
+    if (!r.ok) {
+      message.value = `${action}: ${r.error.message} (${r.error.code})`;
+      return false;
+    }
+    if (last.value !== f) return false; // something else moved meanwhile
+    message.value = '';
+    const atEnd = live.value;
+    frames.value = [...frames.value, { view: r.value, action, seat }];
+    if (atEnd) cursor.value = frames.value.length - 1;
+    preview.value = null;
+    checkHandover();
+    return true;
+  }
+
+  function humanPlay(action: string): void {
+    if (humanToAct.value) void play(action, current.value!.toAct);
+  }
+
+  // ----- take back, look back
+
+  /** Undoes to the last time a person was to act (before their last action). */
+  function takeBack(): void {
+    const list = frames.value;
+    for (let i = list.length - 1; i > 0; i--) {
+      const s = list[i]!.seat;
+      if (s !== null && seats.value[s]?.kind === 'human') {
+        frames.value = list.slice(0, i);
+        cursor.value = i - 1;
+        paused.value = true;
+        handover.value = null;
+        lastHuman.value = s;
+        message.value = `took back ${list.length - i} action(s); bots are paused — resume when ready`;
+        return;
+      }
+    }
+  }
+  const canTakeBack = computed(() => started.value && !replaying.value && frames.value.some((f) => f.seat !== null && seats.value[f.seat]?.kind === 'human'));
+
+  function onKey(e: KeyboardEvent): void {
+    const target = e.target as HTMLElement;
+    if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role=application]')) return;
+    if (e.key === 'ArrowLeft' && cursor.value > 0) {
+      e.preventDefault();
+      cursor.value--;
+    } else if (e.key === 'ArrowRight' && cursor.value < frames.value.length - 1) {
+      e.preventDefault();
+      cursor.value++;
+    } else if (e.key === 'Escape') preview.value = null;
+  }
+
+  /** Listens to the keyboard, and reads the saved bots and the game's description (players, variants). */
+  async function load(): Promise<void> {
+    window.addEventListener('keydown', onKey);
+    saved.value = loadBots().bots;
+    info.value = await gameInfo(gameId);
+    players.value = Math.min(info.value.maxPlayers, Math.max(info.value.minPlayers, players.value));
+  }
+  onBeforeUnmount(() => {
+    alive = false;
+    window.removeEventListener('keydown', onKey);
+    bots.cancel();
+    bots.stop();
+  });
+
+  function newSetup(): void {
+    bots.cancel();
+    bots.stop();
+    started.value = false;
+    frames.value = [];
+    seats.value = [];
+    seed.value = randomGameSeed();
+  }
+
+  const status = computed(() => {
+    const v = current.value;
+    if (!v) return '';
+    const n = frames.value.length - 1;
+    const where = live.value ? '' : `viewing move ${cursor.value} of ${n} · `;
+    if (v.toAct === null) return `${where}Game over: ${v.endText ?? ''}`;
+    const who = seats.value[v.toAct];
+    const actor = who ? choiceName(who) : '';
+    return `${where}${seatName(v.toAct)} to act (${actor}) · round ${v.round}${thinking.value && live.value ? ' · thinking…' : ''}`;
+  });
+  const playersShown = computed(() => seats.value.map(choiceName));
+
+  return {
+    api, gameId, ui, seatName, choiceName, stopBots: bots.stop,
+    info, players, choices, seed, variants, saved, continueFrom, seatOptions,
+    started, frames, cursor, seats, gameSeed, delay, paused, thinking, message, replayNote, origin, viewAs, shown, preview, handover, botLog, recordLink, failures, revealed, guarded, linkSeat, seatView, shareAs,
+    frame, last, live, current, over, humans, replaying, mayShowAll, viewSeat, humanToAct, showing, canTakeBack, status, playersShown,
+    start, ready, play, humanPlay, takeBack, load, newSetup,
+  };
+}
+
+/** What `usePlayGame` returns. */
+export type UsePlayGameReturn = ReturnType<typeof usePlayGame>;

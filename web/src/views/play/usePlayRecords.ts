@@ -1,0 +1,216 @@
+// A game of Play as records and links: share and download it, open replays, links and hand-offs, continue from a point.
+import { computed, watch } from 'vue';
+import { useRoute, useRouter } from 'vue-router';
+import { decompressFromEncodedURIComponent } from 'lz-string';
+import { randomGameSeed } from '../../../../src/bots/seeds.js';
+import { pendingContinue, pendingReplay } from '../../storage/handoff';
+import { copyText, downloadText, shareUrl, shareUrlOfCompressed } from '../../storage/share';
+import type { GameView, SeatViewInfo } from '../../worker/engineApi';
+import type { Frame } from './seats';
+import type { UsePlayGameReturn } from './usePlayGame';
+
+/** The records, links and replays of the game `g`. */
+export function usePlayRecords(g: UsePlayGameReturn) {
+  const { api, gameId, ui, seatName, frames, seats, viewSeat, revealed, over, shareAs, seatView, message } = g;
+  const route = useRoute();
+  const router = useRouter();
+  /** The compressed seat's view the replay came from (shared again as it is). */
+  let seatViewLink = '';
+
+  /** Who played each seat, as a link names them (a person is never "you" to whoever opens it). */
+  const sharedPlayers = (): string[] => seats.value.map((c) => (c.kind === 'human' ? 'a person' : g.choiceName(c)));
+  /** The whole record (every secret: for a finished or revealed game). */
+  function record(): unknown {
+    const first = frames.value[0];
+    const end = g.last.value;
+    if (!first || !end || !g.info.value) return null;
+    return {
+      format: g.info.value.recordFormat,
+      seed: g.gameSeed.value,
+      bots: sharedPlayers(),
+      initial: first.view.position,
+      actions: frames.value.slice(1).map((f) => f.action!),
+      final: end.view.position,
+      ...(revealed.value && !over.value ? { revealed: true } : {}),
+      ...(viewSeat.value !== null ? { seat: viewSeat.value } : {}),
+    };
+  }
+  /** The seats whose view the sharer may give: the seat of the person at the device, or any seat when no person plays. */
+  const shareSeats = computed(() => (g.humans.value.length ? (viewSeat.value !== null ? [viewSeat.value] : []) : seats.value.map((_, s) => s)));
+  /**
+   * The scores a viewer may see: every seat's once everything may be shown, else only the seat on
+   * view (another seat's score now depends on what it hides: Nautilus's goal raises, Atlantis's hand).
+   */
+  const shownScores = computed(() => {
+    const all = g.current.value?.scores ?? [];
+    return g.mayShowAll.value ? all : all.filter((s) => s.seat === viewSeat.value);
+  });
+  /** The secrets stay out of links and records: the game runs, and was not revealed. */
+  const keepsSecrets = computed(() => !over.value && !revealed.value);
+  /** What a link or a download of the game holds: a seat's view while secrets are kept, else the whole record. */
+  async function shareDoc(): Promise<{ doc: unknown; compressed?: string; what: string } | null> {
+    if (seatView.value !== null) return { doc: JSON.parse(decompressFromEncodedURIComponent(seatViewLink) ?? 'null'), compressed: seatViewLink, what: `${seatName(seatView.value)}'s view` };
+    if (keepsSecrets.value && shareAs.value === 'all') {
+      // revealing is the sharer's choice, and the game carries it from now on
+      revealed.value = true;
+      shareAs.value = 'mine';
+    }
+    if (!keepsSecrets.value) {
+      const r = record();
+      return r ? { doc: r, what: revealed.value && !over.value ? 'everything (revealed)' : 'the whole game' } : null;
+    }
+    const seat = typeof shareAs.value === 'number' ? shareAs.value : (viewSeat.value ?? shareSeats.value[0] ?? 0);
+    const publicAction = (f: Frame): string => (ui.publicAction ? ui.publicAction(f.action!, f.seat, seat) : f.action!);
+    const doc = await api.seatView(gameId, seat, frames.value.map((f) => f.view.position), frames.value.slice(1).map(publicAction), sharedPlayers());
+    return { doc, what: `${seatName(seat)}'s view only` };
+  }
+  async function exportRecord(): Promise<void> {
+    const r = await shareDoc();
+    if (r) downloadText(`${gameId}-game-${g.gameSeed.value}.json`, JSON.stringify(r.doc));
+  }
+  async function shareRecord(): Promise<void> {
+    const r = await shareDoc();
+    if (!r) return;
+    g.recordLink.value = r.compressed ? shareUrlOfCompressed(gameId, r.compressed) : shareUrl(gameId, r.doc, 'play', 'g');
+    message.value = (await copyText(g.recordLink.value)) ? `a link to this game was copied (${r.what}): it opens as a replay` : `select the link below and copy it (${r.what}): it opens this game as a replay`;
+  }
+  /** Shows every secret of a shared unfinished game: the viewer's explicit choice, marked from then on. */
+  function revealAll(): void {
+    revealed.value = true;
+    g.viewAs.value = 'all';
+  }
+
+  /** Shows a list of positions as a replay (every seat a recorded player). */
+  function openReplayViews(views: GameView[], actions: string[], bots: string[], s: number, note: string): void {
+    g.stopBots();
+    let seat = views[0]!.toAct;
+    frames.value = views.map((v, i) => {
+      const f: Frame = { view: v, action: i ? actions[i - 1]! : null, seat: i ? seat : null };
+      seat = v.toAct;
+      return f;
+    });
+    seats.value = bots.map((name) => ({ kind: 'replay', name }));
+    g.gameSeed.value = s;
+    g.cursor.value = frames.value.length - 1;
+    g.started.value = true;
+    g.paused.value = true;
+    g.handover.value = null;
+    g.replayNote.value = note;
+    revealed.value = false;
+    g.guarded.value = false;
+    seatView.value = null;
+    shareAs.value = 'mine';
+    g.viewAs.value = 'all';
+  }
+
+  /** Shows a seat's view from a link as a replay: that seat's observations, the actions as it saw them. */
+  function openSeatView(v: SeatViewInfo, link: string): void {
+    const views: GameView[] = v.frames.map((f) => ({ game: gameId, position: f.observation, legal: [], toAct: f.toAct, seats: f.seats, round: f.round, scores: [], winners: [], endReason: null, endText: null }));
+    const names = Array.from({ length: views[0]!.seats }, (_, i) => v.players?.[i] ?? seatName(i));
+    openReplayViews(views, v.frames.slice(1).map((f) => f.action!), names, 0, `${seatName(v.seat)}'s view of a game in progress (what ${seatName(v.seat)} saw, nothing else)`);
+    seatView.value = v.seat;
+    g.linkSeat.value = v.seat;
+    seatViewLink = link;
+    g.viewAs.value = 'auto';
+  }
+
+  /**
+   * Sets up a new game from the position shown (any point of a replay or of a finished or bots-only
+   * game). From a seat's view of a shared unfinished game, what that seat could not see is dealt anew.
+   */
+  async function continueHere(): Promise<void> {
+    const f = g.frame.value;
+    if (!f) return;
+    const where = `move ${g.cursor.value} of ${g.replaying.value ? 'the replay' : 'the game'}`;
+    if (g.mayShowAll.value) g.continueFrom.value = { position: f.view.position, from: where, seats: f.view.seats, revealed: revealed.value };
+    else {
+      const seat = viewSeat.value ?? g.linkSeat.value;
+      const observation = seatView.value !== null ? f.view.position : (await api.observe(gameId, seat, f.view.position)).observation;
+      const r = await api.redeal(gameId, observation, randomGameSeed());
+      if (!r.ok) {
+        message.value = `cannot continue from here: ${r.error}`;
+        return;
+      }
+      g.continueFrom.value = { position: r.value, from: `${where} as ${seatName(seat)} saw it, what it could not see dealt anew`, seats: f.view.seats };
+    }
+    g.stopBots();
+    g.players.value = f.view.seats;
+    g.started.value = false;
+  }
+
+  /** Opens what another view handed over: a finished game to replay, or a position to continue from. */
+  async function openHandoff(): Promise<void> {
+    const r = pendingReplay.value;
+    if (r && r.game === gameId) {
+      pendingReplay.value = null;
+      const { views, error } = await api.replay(gameId, { players: r.bots.length, seed: r.seed, variants: r.variants }, r.actions);
+      openReplayViews(views, r.actions, r.bots, r.seed, `${r.bots.join(' vs ')} · seed ${r.seed}${r.forfeit ? ` · ${r.forfeit.bot} forfeited (${r.forfeit.reason}): ${r.forfeit.message}` : ''}`);
+      if (error) message.value = error;
+      return;
+    }
+    const c = pendingContinue.value;
+    if (c && c.game === gameId) {
+      pendingContinue.value = null;
+      const v = await api.view(gameId, c.position);
+      g.continueFrom.value = { position: c.position, from: c.from, seats: v.seats };
+      g.players.value = v.seats;
+    }
+  }
+
+  /** Opens a shared game record (`?g=`) as a replay. */
+  async function openLink(): Promise<void> {
+    const link = route.query.g;
+    if (typeof link !== 'string') return;
+    void router.replace({ path: `/${gameId}/play` });
+    const sv = await api.readSeatView(link);
+    if (sv.ok) {
+      if (sv.value.game !== gameId) await router.replace({ path: `/${sv.value.game}/play`, query: { g: link } });
+      else openSeatView(sv.value, link);
+      return;
+    }
+    if (sv.error[0]?.code !== 'unknownFormat') {
+      message.value = `the link cannot be opened: ${sv.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`;
+      return;
+    }
+    const r = await api.readDocument({ link });
+    if (!r.ok) {
+      message.value = `the link cannot be opened: ${r.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`;
+      return;
+    }
+    if (r.value.view.game !== gameId) {
+      await router.replace({ path: `/${r.value.view.game}/play`, query: { g: link } });
+      return;
+    }
+    const rec = r.value.record;
+    if (!rec) {
+      g.continueFrom.value = { position: r.value.view.position, from: 'a shared position', seats: r.value.view.seats };
+      g.players.value = r.value.view.seats;
+      return;
+    }
+    const { views, error } = await api.replay(gameId, { initial: rec.initial }, rec.actions);
+    // a person who shared is never "you" to whoever opens the link (links made before said so)
+    const bots = (rec.bots ?? Array.from({ length: views[0]!.seats }, (_, i) => seatName(i))).map((b) => (b === 'you' ? 'a person' : b));
+    openReplayViews(views, rec.actions, bots, rec.seed ?? 0, `a shared game: ${bots.join(' vs ')}${rec.seed !== null ? ` · seed ${rec.seed}` : ''}`);
+    if (views[views.length - 1]!.toAct !== null) {
+      // before its end: from the sharer's seat (or one the viewer picks); everything only when revealed
+      g.guarded.value = true;
+      revealed.value = rec.revealed;
+      g.linkSeat.value = rec.seat ?? 0;
+      g.viewAs.value = g.linkSeat.value;
+    }
+    if (error) message.value = `the record stops early: ${error}`;
+  }
+
+  // a link opened while this view is showing
+  watch(
+    () => route.query.g,
+    (link) => {
+      if (typeof link === 'string' && g.info.value) void openLink();
+    },
+  );
+
+  return { shareSeats, shownScores, keepsSecrets, exportRecord, shareRecord, revealAll, continueHere, openHandoff, openLink };
+}
+
+/** What `usePlayRecords` returns. */
+export type UsePlayRecordsReturn = ReturnType<typeof usePlayRecords>;

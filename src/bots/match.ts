@@ -5,7 +5,7 @@
  * reason is recorded, and the caller goes on. Nothing a seat answers is trusted or stored whole.
  */
 import type { AnyGame } from '../core/game.js';
-import { excerpt } from '../sandbox/protocol.js';
+import { excerpt } from '../core/excerpt.js';
 import type { Bot } from './api.js';
 import { GAMES, gameById, type GameRegistry } from '../games.js';
 import { makeContext } from './context.js';

@@ -8,6 +8,9 @@
  *   host → sandbox: { type: 'decide', id, decision }      sandbox → host: { type: 'reply', id, reply }   (reply: a `Reply`)
  *                                                         sandbox → host: { type: 'log', text }          (any time)
  */
+import { EXCERPT_CHARS, excerpt } from '../core/excerpt.js';
+
+export { excerpt };
 
 /** Size limits, enforced inside the sandbox and again by the host. */
 export const LIMITS = {
@@ -22,7 +25,7 @@ export const LIMITS = {
   /** Largest message a host reads from a sandbox (a reply or a log line, encoded). */
   messageBytes: 64_000,
   /** Longest excerpt of a bot's answer or error quoted in messages. */
-  excerptChars: 80,
+  excerptChars: EXCERPT_CHARS,
 } as const;
 
 /** What a bot is asked for one decision (plain data; built by the host from an observation). */
@@ -53,11 +56,6 @@ export type FromSandbox =
   | { type: 'reply'; id: number; reply: Reply }
   | { type: 'log'; text: string };
 
-/** A short, printable excerpt of any text (for messages that quote a bot). */
-export function excerpt(text: string, max: number = LIMITS.excerptChars): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-  return clean.length > max ? `${clean.slice(0, max)}… (${text.length} characters)` : clean;
-}
 
 /**
  * Checks a message from a sandbox (parsed from untrusted text): the typed message, or null when it

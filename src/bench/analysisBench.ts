@@ -16,7 +16,7 @@ import { Nautilus } from '../nautilus/game.js';
 import type { Position } from '../nautilus/index.js';
 import { spread, type Spread } from './bench.js';
 
-/** Samples per shard: the page's live analysis shards (`SHARD_SIZE` in web/src/analysis.ts), so Node runs what the browser runs. */
+/** Samples per shard: the page's live analysis shards (`SHARD_SIZE` in web/src/clients/analysis.ts), so Node runs what the browser runs. */
 export const ANALYSIS_BENCH_SHARD_SIZE = 100;
 
 /** A position the throughput is measured on. */

@@ -5,7 +5,7 @@
  * asks for the frame's removal when the bot misses a deadline or dies.
  */
 import * as Comlink from 'comlink';
-import { sandboxDocument } from './sandboxDocument';
+import { frameDocument } from './frameDocument';
 import type { BotFrames } from '../worker/botFramesApi';
 
 const frames = new Map<number, HTMLIFrameElement>();
@@ -18,9 +18,9 @@ export async function spawnBotFrame(onExit?: (why: string) => void): Promise<{ i
   frame.sandbox.add('allow-scripts');
   frame.hidden = true;
   frame.title = 'bot sandbox';
-  // built: the page hands the frame its document, so that it starts offline too (sandboxDocument.ts)
+  // built: the page hands the frame its document, so that it starts offline too (frameDocument.ts)
   if (import.meta.env.DEV) frame.src = new URL('./sandbox.html', document.baseURI).href;
-  else frame.srcdoc = await sandboxDocument();
+  else frame.srcdoc = await frameDocument();
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the bot sandbox did not start within 10 s')), 10_000);
     const onMessage = (e: MessageEvent<{ type?: string }>): void => {

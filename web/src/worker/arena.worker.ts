@@ -10,7 +10,7 @@ import type { GameSpec } from '../../../src/arena/schedule.js';
 import type { GameResult, SeatPlayer } from '../../../src/bots/match.js';
 import type { GameRegistry } from '../../../src/games.js';
 import { SandboxSeat } from '../../../src/sandbox/host.js';
-import { frameSandbox } from '../sandbox/frameSandbox.js';
+import { frameHandle } from '../sandbox/frameHandle.js';
 import type { BotFrames } from './botFramesApi.js';
 import { workerGames } from './kernel.js';
 
@@ -58,7 +58,7 @@ const api = {
     };
     const timer = setInterval(flush, LOG_FLUSH_MS);
     const userSeat: UserSeatFactory = (name, code) =>
-      new SandboxSeat(name, code, () => frameSandbox(frames), (text) => {
+      new SandboxSeat(name, code, () => frameHandle(frames), (text) => {
         if (buffer.length < LOG_LINES_PER_FLUSH) buffer.push({ bot: name, text });
         else dropped++;
       });

@@ -3,7 +3,7 @@ import { watch, type Ref, type ShallowRef } from 'vue';
 import { decisionSeed, randomSecret } from '../../../../src/bots/seeds.js';
 import { SandboxSeat } from '../../../../src/sandbox/host.js';
 import { botFrames } from '../../sandbox/botFrames';
-import { frameSandbox } from '../../sandbox/frameSandbox';
+import { frameHandle } from '../../sandbox/frameHandle';
 import { botJs } from '../../editor/compileBot';
 import { engine } from '../../clients/engine';
 import type { SavedBot } from '../../storage/bots';
@@ -54,7 +54,7 @@ export function usePlayBots(g: BotsContext) {
       const js = await botJs(bot);
       // the view or the game was left while the bot compiled: its sandboxes are already stopped, make none
       if (!g.alive() || generation !== sandboxGeneration) throw new Error('the game was left');
-      s = new SandboxSeat(bot.name, js, () => frameSandbox(botFrames), (text) => {
+      s = new SandboxSeat(bot.name, js, () => frameHandle(botFrames), (text) => {
         g.botLog.value = [...g.botLog.value.slice(-199), `${g.seatName(seat)} · ${bot.name}: ${text}`];
       });
       sandboxes.set(seat, s);

@@ -9,7 +9,7 @@
 let made: Promise<string> | null = null;
 
 /** The frame's document, with its script inline: fetched once per page. */
-export function sandboxDocument(): Promise<string> {
+export function frameDocument(): Promise<string> {
   made ??= (async () => {
     const url = new URL('./sandbox.html', document.baseURI).href;
     const r = await fetch(url);

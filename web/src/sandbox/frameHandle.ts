@@ -17,7 +17,7 @@ export type FrameFactory = Remote<BotFrames> | BotFrames;
  * until the frame's port arrives, are checked on the way back, and a frame that cannot start or
  * breaks the protocol is reported as dead.
  */
-export function frameSandbox(frames: FrameFactory): SandboxHandle {
+export function frameHandle(frames: FrameFactory): SandboxHandle {
   const exits: ((why: string) => void)[] = [];
   const handlers: ((m: FromSandbox) => void)[] = [];
   const queued: ToSandbox[] = [];

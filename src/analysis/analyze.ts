@@ -74,6 +74,8 @@ export interface AnalysisPlan {
   exploration: number;
   /** Root legal actions of the actor, in the engine's order. */
   legal: string[];
+  /** The actor has exactly one legal action: it is the answer, and the plan has no shards to search. */
+  onlyMove: boolean;
   /** Per shard: its sample budget and seed. */
   shards: { iterations: number; seed: number }[];
   /** A time budget (ms), when the run is timed. */
@@ -115,6 +117,8 @@ export interface AnalysisResult {
     meanScore95: [number, number][];
   };
   actions: CandidateOut[];
+  /** The seat to act has exactly one legal action: it is the best, unsearched (no samples; the position's numbers are the standing now, not an estimate). */
+  onlyMove: boolean;
   /** Legal actions the game's pruning never kept in any sample (not searched). */
   pruned: string[];
   beliefs: TileBeliefOut[];
@@ -140,6 +144,8 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     const root = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
     legal = game.legalActions(root).map((a: unknown) => game.makeAction(a));
   }
+  // a lone legal action is the answer: nothing to search
+  const onlyMove = legal.length === 1;
   return {
     game: game.id,
     viewpoint,
@@ -151,7 +157,8 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     select: setting.select,
     exploration: options.exploration ?? (setting.select === 'win' ? ANALYSIS_DEFAULTS.exploration : botEngine(game).exploration),
     legal,
-    shards: budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
+    onlyMove,
+    shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
     timeMs,
   };
 }
@@ -171,7 +178,7 @@ export function samplerOf(game: AnyGame, position: unknown, plan: AnalysisPlan):
 /** Runs shard `index` of a plan (`deadline` and `now` for a timed plan). */
 export function runPlannedShard(game: AnyGame, position: unknown, plan: AnalysisPlan, index: number, clock?: { deadline: number; now: () => number }): ShardResult {
   const shard = plan.shards[index]!;
-  if (plan.actor < 0) return { tree: { n: 0, avail: 0, value: 0, win: [], score: [], score2: [], margin: 0, margin2: 0, children: [] }, candidates: [] };
+  if (plan.actor < 0 || plan.onlyMove) return { tree: { n: 0, avail: 0, value: 0, win: [], score: [], score2: [], margin: 0, margin2: 0, children: [] }, candidates: [] };
   return runShard({
     model: searchModel(game, game.seats(position)),
     sample: samplerOf(game, position, plan),
@@ -225,10 +232,12 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
   });
   // candidates some sample kept that no iteration reached (a budget smaller than the candidates)
   for (const a of plan.legal) {
-    if (root.children.has(a) || !available.has(a)) continue;
+    if (plan.onlyMove || root.children.has(a) || !available.has(a)) continue;
     actions.push({ action: a, best: false, nearTie: true, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [] });
   }
-  const pruned = plan.actor >= 0 ? plan.legal.filter((a) => !available.has(a)) : [];
+  // the only move: the best, with nothing measured
+  if (plan.onlyMove) actions.push({ action: plan.legal[0]!, best: true, nearTie: false, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [] });
+  const pruned = plan.actor >= 0 && !plan.onlyMove ? plan.legal.filter((a) => !available.has(a)) : [];
   let positionOut: AnalysisResult['position'];
   if (best) {
     const c = best[1];
@@ -271,6 +280,7 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     shards: plan.shards.length,
     position: positionOut,
     actions,
+    onlyMove: plan.onlyMove,
     pruned,
     beliefs,
   };

@@ -32,11 +32,15 @@ const fixture = (id: string): unknown => {
 };
 
 // positions with real choices (several legal actions, hidden information on the board)
-const MID: Record<string, [number, number]> = { nautilus: [3, 55], atlantis: [4, 20], duel: [5, 20] };
+const MID: Record<string, [number, number]> = { nautilus: [3, 55], atlantis: [4, 20], duel: [5, 21] };
 
 describe.each(GAME_IDS)('%s', (id) => {
   const game = GAMES[id]!;
   const pos = midGame(id, ...MID[id]!);
+
+  test('the position has a choice (one legal action is answered without a search)', () => {
+    expect(game.legalActions(pos).length).toBeGreaterThan(1);
+  });
 
   test.each(ANALYSIS_SEARCHES)('deterministic (search %s): the same seed and iterations give the same document; shards run in any order merge to it', (search) => {
     const opts = { iterations: 30, seed: 7, shardSize: 10, search };

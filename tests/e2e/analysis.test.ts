@@ -4,6 +4,7 @@
 // analysing (by the thread's own CPU time); the heat map and reach in turns on the Nautilus board.
 // The browser's document equals the Node analysis of the same plan on one worker and on two. Play: the seat to act's own analysis
 // only. Screenshots at desktop and phone sizes. Budgets stay small: the machine may be busy.
+import { readFileSync } from 'node:fs';
 import lz from 'lz-string';
 import type { Page, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -135,8 +136,17 @@ describe.sequential('the analysis panel in Explore', () => {
     await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
     const play = await clickFirstCandidate(page);
     await expect.poll(() => history(page)).toEqual([play]);
-    await expect.poll(() => state(page), { timeout: 30_000 }).toBe('running');
-    await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    // most actions here leave only `end`: that new position is answered at once, "only move"
+    const next = GAMES.nautilus!.clone(pos);
+    GAMES.nautilus!.applyInPlace(next, legalActions(pos).find((a) => makeAction(a) === play)!);
+    const nextLegal = legalActions(next).map(makeAction);
+    if (nextLegal.length === 1) {
+      await expect.poll(() => page.locator('[data-test=analysis-only-move]').getAttribute('data-action'), { timeout: 30_000 }).toBe(nextLegal[0]);
+      expect(await samples(page)).toBe(0);
+    } else {
+      await expect.poll(() => state(page), { timeout: 30_000 }).toBe('running');
+      await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    }
     expect(await page.locator(`[data-candidate="${play}"]`).count()).toBe(0);
     expect(workers.alive()).toBeGreaterThan(0);
 
@@ -144,6 +154,34 @@ describe.sequential('the analysis panel in Explore', () => {
     await page.click('a[href="#/nautilus/rules"]');
     await expect.poll(() => workers.alive(), { timeout: 10_000 }).toBe(0);
     expect(workers.seen()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a lone legal action: the panel says "only move" without Start, and no searcher is started', async () => {
+    const read = GAMES.nautilus!.fromJSON(JSON.parse(readFileSync(new URL('../fixtures/analysis/nautilus-only-move.json', import.meta.url), 'utf8')));
+    if (!read.ok) throw new Error('the only-move fixture does not read');
+    // every worker the page creates, by name (the pool names its searchers analysis-searcher-N)
+    const record = `(() => { const W = window.Worker; window.__workerNames = []; window.Worker = class extends W { constructor(u, o) { super(u, o); window.__workerNames.push((o && o.name) || ''); } }; })()`;
+    const { page, errors } = await openPage(app.browser, link('nautilus', read.value), { width: 1280, height: 800 }, record);
+    await page.waitForSelector('[data-test=analysis-toggle]');
+    // answered as soon as the position is shown, without Start
+    await expect.poll(() => page.locator('[data-test=analysis-only-move]').getAttribute('data-action'), { timeout: 60_000 }).toBe('end');
+    expect(await state(page)).toBe('done');
+    expect(await page.locator('[data-test=analysis-state]').textContent()).toBe('only move');
+    expect(await page.locator('[data-test=analysis-only-move]').textContent()).toContain('Only move');
+    // no numbers that were never measured: no bar, no seat table, no candidate rows
+    expect(await page.locator('[data-test=analysis-bar], [data-test=analysis-seats], [data-candidate]').count()).toBe(0);
+    const doc = (await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis())) as AnalysisResult;
+    expect(doc).toMatchObject({ onlyMove: true, samples: 0, toAct: 1, actions: [{ action: 'end', best: true, samples: 0 }] });
+    const names = (): Promise<string[]> => page.evaluate(() => (window as unknown as { __workerNames: string[] }).__workerNames);
+    expect((await names()).filter((n) => n.startsWith('analysis-searcher'))).toEqual([]);
+    expect(await names()).toContain('analysis-merger');
+    // Start gives the same answer, searching nothing
+    await page.click('[data-test=analysis-toggle]');
+    await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
+    expect(await samples(page)).toBe(0);
+    expect(await page.locator('[data-test=analysis-only-move]').getAttribute('data-action')).toBe('end');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -45,8 +45,11 @@ export function analysisText(r: AnalysisResult, workers: number): string {
   const pct = (x: number | null): string => (x === null ? '   –  ' : `${(100 * x).toFixed(1).padStart(5)}%`);
   const iv = (i: [number, number]): string => `[${(100 * i[0]).toFixed(0)}–${(100 * i[1]).toFixed(0)}%]`;
   const p = r.position;
+  const head = `${r.game} analysis for seat ${r.seat}${r.toAct !== null && r.toAct !== r.seat ? ` (seat ${r.toAct} to act)` : ''}, ${r.mode === 'omniscient' ? 'OMNISCIENT (every hidden thing visible)' : 'observation (what the seat knows)'}`;
+  // a lone legal action: the answer without a search, so no numbers to show
+  if (r.onlyMove) return [head, '', `only move for seat ${r.toAct}: ${r.actions[0]!.action} (the one legal action; nothing searched, no samples)`].join('\n');
   const lines = [
-    `${r.game} analysis for seat ${r.seat}${r.toAct !== null && r.toAct !== r.seat ? ` (seat ${r.toAct} to act)` : ''}, ${r.mode === 'omniscient' ? 'OMNISCIENT (every hidden thing visible)' : 'observation (what the seat knows)'}`,
+    head,
     `${r.samples} samples in ${r.seconds.toFixed(2)} s on ${workers} worker(s), ${r.shards} shard(s); ${r.playout.search === 'analyst' ? "the analyst's search, " : ''}samples play ${r.playout.horizon === 'end' ? 'to the end (win probabilities are outcomes)' : `${r.playout.horizon} rounds on (win probabilities are a calibrated evaluation)`}, the tree climbs ${r.playout.select === 'win' ? 'win shares' : r.playout.select === 'evaluation' ? "the game's evaluation" : 'the final margin'}`,
     '',
     `position (${p.basis}, ${p.samples} samples):`,

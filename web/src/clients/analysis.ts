@@ -96,6 +96,8 @@ export class AnalysisPool {
   private run = 0;
   private disposed = false;
   private progress: AnalysisProgress = IDLE;
+  /** What is shown is an only move answered without Start (a position with a choice then goes back to idle). */
+  private answered = false;
 
   constructor(private readonly onUpdate: (progress: AnalysisProgress, result: AnalysisResult | null) => void) {}
 
@@ -120,6 +122,7 @@ export class AnalysisPool {
     if (this.disposed) return;
     if (this.progress.state === 'starting' || this.progress.state === 'running') this.halt();
     const id = ++this.run;
+    this.answered = false;
     const workers = Math.max(1, Math.min(MAX_WORKERS, Math.floor(req.workers)));
     this.set({ ...IDLE, state: 'starting', workers, budget: req.iterations });
     const searchers = this.ensure(workers);
@@ -131,6 +134,14 @@ export class AnalysisPool {
       const plan: AnalysisPlan = await guard(merger.remote.plan(req.game, req.position, { viewpoint: req.viewpoint, mode: req.mode, search: req.search ?? 'outcomes', iterations: req.iterations, shardSize: SHARD_SIZE, seed: req.seed ?? 1 }));
       if (stale()) return;
       const job = { game: req.game, position: req.position, plan };
+      if (plan.onlyMove) {
+        // a lone legal action is the answer (the only move): nothing to search, the searchers stay idle
+        await guard(merger.remote.load(job));
+        const status = await guard(merger.status);
+        const doc = await guard(merger.remote.document(0));
+        if (!stale()) this.set({ state: 'done', kernel: status.kernel, kernelNote: status.error, samples: 0 }, doc);
+        return;
+      }
       await guard(Promise.all([merger.remote.load(job), ...searchers.map((s) => s.remote.load(job))]));
       const statuses = await guard(Promise.all(searchers.map((s) => s.status)));
       if (stale()) return;
@@ -146,6 +157,37 @@ export class AnalysisPool {
       this.drive(id, plan, searchers, merger, guard);
     } catch (e) {
       if (!stale()) this.fail(e);
+    }
+  }
+
+  /**
+   * Answers a position whose seat to act has one legal action at once, without Start: the merger
+   * plans it and, if it is an only move, its document is shown ('done'); else nothing changes. No
+   * searcher is used. Does nothing while a run is under way. Resolves to whether it answered.
+   */
+  async answerOnlyMove(req: AnalysisRequest): Promise<boolean> {
+    if (this.disposed || this.progress.state === 'starting' || this.progress.state === 'running') return false;
+    const id = ++this.run;
+    const merger = (this.merger ??= spawn('merger'));
+    const guard = <T>(p: Promise<T>): Promise<T> => Promise.race([p, merger.failed]);
+    try {
+      const plan: AnalysisPlan = await guard(merger.remote.plan(req.game, req.position, { viewpoint: req.viewpoint, mode: req.mode, search: req.search ?? 'outcomes', iterations: req.iterations, shardSize: SHARD_SIZE, seed: req.seed ?? 1 }));
+      if (id !== this.run) return false;
+      if (!plan.onlyMove) {
+        if (this.answered) this.set(IDLE);
+        this.answered = false;
+        return false;
+      }
+      await guard(merger.remote.load({ game: req.game, position: req.position, plan }));
+      const status = await guard(merger.status);
+      const doc = await guard(merger.remote.document(0));
+      if (id !== this.run) return false;
+      this.answered = true;
+      this.set({ ...IDLE, state: 'done', kernel: status.kernel, kernelNote: status.error }, doc);
+      return true;
+    } catch {
+      // a probe only: Start still runs (and reports) the analysis
+      return false;
     }
   }
 
@@ -240,6 +282,8 @@ export interface UseAnalysisReturn {
   progress: ShallowRef<AnalysisProgress>;
   result: ShallowRef<AnalysisResult | null>;
   start(req: AnalysisRequest): Promise<void>;
+  /** Shows the answer of a position with one legal action at once (no search); else nothing. */
+  answerOnlyMove(req: AnalysisRequest): Promise<boolean>;
   stop(): void;
   /** Forgets the shown document (a new position). */
   clear(): void;
@@ -261,6 +305,7 @@ export function useAnalysis(): UseAnalysisReturn {
       result.value = null;
       await pool.start(req);
     },
+    answerOnlyMove: (req) => pool.answerOnlyMove(req),
     stop: () => pool.stop(),
     clear: () => {
       result.value = null;

@@ -59,13 +59,16 @@ export interface AnalysisBenchResult {
 
 /**
  * The positions: the opening of a two-player and a four-player game (what the Explore view opens
- * with), and a two-player game in its middle rounds (seeded random actions up to a turn's start).
+ * with), and a two-player game in its middle rounds (seeded random actions up to a turn's start
+ * where the seat has a choice).
  */
 export function analysisBenchCases(): AnalysisBenchCase[] {
   const opening = (players: number): Position => Nautilus.setup({ players, seed: 1 });
   const middle = Nautilus.setup({ players: 2, seed: 3 });
   const rng = Rng.fromSeed(3);
-  while (!Nautilus.isOver(middle) && !(middle.round >= 4 && middle.phase === 3 && middle.turn.step === 'launch' && !middle.turn.pending)) {
+  // a turn's start with a choice (a lone legal action is answered without search: "only move")
+  const turnStart = (p: Position): boolean => p.round >= 4 && p.turn.step === 'launch' && !p.turn.pending && Nautilus.legalActions(p).length > 1;
+  while (!Nautilus.isOver(middle) && !turnStart(middle)) {
     Nautilus.applyInPlace(middle, rng.pick(Nautilus.legalActions(middle)));
   }
   const of = (label: string, p: Position): AnalysisBenchCase => ({ label, position: Nautilus.toJSON(p), viewpoint: Nautilus.toAct(p)! });

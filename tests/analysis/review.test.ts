@@ -19,7 +19,10 @@ function plantedGame(choose: (before: unknown) => string): { actions: string[]; 
     const legal = duel.legalActions(p);
     const action = actions.length === PLANT ? choose(p) : duel.makeAction(duel.rollout(p, legal, rng));
     actions.push(action);
-    p = duel.play(p, duel.parseAction(action).value as never).value as unknown as typeof p;
+    const parsed = duel.parseAction(action);
+    const next = parsed.ok ? duel.play(p, parsed.value) : parsed;
+    if (!next.ok) throw new Error(`${action}: ${next.error.message}`);
+    p = next.value;
   }
   const replayed = replayRecord({ game: duel, initial: duel.setup({ players: 2, seed: SEED }), actions });
   if (!replayed.ok) throw new Error(replayed.error.message);

@@ -78,6 +78,13 @@ describe('nautilab review', () => {
     expect(missing.stderr).toContain('no game has schedule index 7');
   });
 
+  test('--help and the overview name it', () => {
+    const r = cli(['review', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^nautilab review FILE/);
+    expect(cli(['--help']).stdout).toMatch(/^  review +review a recorded game/m);
+  });
+
   test('bad files: exit 1 with the file, the path and the reason, before any search', () => {
     const doc = JSON.parse(readFileSync(record, 'utf8'));
     const cases: [string, unknown, RegExp][] = [

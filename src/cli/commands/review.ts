@@ -1,5 +1,7 @@
 /** `nautilab review`: every decision of a recorded game judged from what its mover knew, with marks (docs/cli.md). */
-import { MARK_THRESHOLDS, REVIEW_DEFAULTS, replayRecord, reviewDecision, reviewGame, type ReviewDocument, type ReviewGame } from '../../analysis/review.js';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { MARK_THRESHOLDS, REVIEW_DEFAULTS, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
 import type { AnyGame } from '../../core/game.js';
 import { parseDocument } from '../../core/json.js';
 import type { PathError } from '../../core/result.js';
@@ -10,6 +12,7 @@ import { documentErrors, intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { readBounded } from '../input.js';
 import { hostGames } from '../kernel.js';
+import type { ReviewWorkerData } from '../reviewWorker.js';
 
 /** The errors of a record, under its file's name. */
 const bad = (file: string, errors: PathError[]) => documentErrors(errors, `game record ${file}`);
@@ -74,23 +77,55 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   // a time budget per decision: samples of the first decision's timing, then fixed (the output then depends on the machine)
   const timeMs = values.time === undefined ? undefined : intOption(values, 'time', 1000, 10, 600_000);
   const budget = iterations ?? calibrate(record, timeMs!);
+  const workers = Math.min(intOption(values, 'workers', availableParallelism(), 1, 64), availableParallelism());
   const tty = process.stderr.isTTY === true;
   let lastShown = 0;
-  const result = reviewGame(record, {
-    seat,
-    iterations: budget,
-    seed,
-    progress: (done, total) => {
-      if (tty) process.stderr.write(`\rreview: ${done}/${total} decisions${done === total ? '\n' : ''}`);
-      else if (done === total || done - lastShown >= Math.max(10, Math.ceil(total / 10))) {
-        lastShown = done;
-        process.stderr.write(`review: ${done}/${total} decisions\n`);
-      }
-    },
-  });
-  if (!result.ok) throw bad(file, [result.error]);
-  const doc = result.value;
+  const progress = (done: number, total: number): void => {
+    if (tty) process.stderr.write(`\rreview: ${done}/${total} decisions${done === total ? '\n' : ''}`);
+    else if (done === total || done - lastShown >= Math.max(10, Math.ceil(total / 10))) {
+      lastShown = done;
+      process.stderr.write(`review: ${done}/${total} decisions\n`);
+    }
+  };
+  const options = { iterations: budget, seed };
+  const positions = replayRecord(record);
+  if (!positions.ok) throw bad(file, [positions.error]);
+  const plies = decisionsOf(game, positions.value, record.actions, seat).map((d) => d.ply);
+  const decisions = await reviewOnWorkers(record, plies, options, workers, progress);
+  const doc: ReviewDocument = { game: game.id, seats, seat, mode: 'observation', iterations: budget, seed, thresholds: { ...MARK_THRESHOLDS }, decisions, summary: reviewSummary(seats, decisions, seat) };
   return { json: doc, text: reviewText(doc) };
+}
+
+/** Reviews the decisions at `plies` on `workers` worker threads (each decision's numbers depend only on its ply): in ply order. */
+async function reviewOnWorkers(record: ReviewGame, plies: number[], options: ReviewOptions, workers: number, progress: (done: number, total: number) => void): Promise<ReviewDecision[]> {
+  const out = new Map<number, ReviewDecision>();
+  const queue = [...plies];
+  const data: ReviewWorkerData = { game: record.game.id, initial: record.game.toJSON(record.initial), actions: record.actions, options };
+  const script = new URL('../reviewWorker.js', import.meta.url);
+  const lane = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const w = new Worker(script, { workerData: data });
+      let finished = false;
+      const next = (): void => {
+        const ply = queue.shift();
+        if (ply === undefined) {
+          finished = true;
+          return void w.terminate().then(() => resolve());
+        }
+        w.postMessage(ply);
+      };
+      w.on('exit', (code) => finished || reject(new Error(`a review worker stopped with code ${code}`)));
+      w.on('message', (d: ReviewDecision) => {
+        out.set(d.ply, d);
+        progress(out.size, plies.length);
+        next();
+      });
+      w.on('error', reject);
+      next();
+    });
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(workers, plies.length)) }, lane));
+  if (!plies.length) progress(0, 0);
+  return plies.map((p) => out.get(p)!);
 }
 
 /** Replays the record before any search: an illegal action, or a `final` the actions do not lead to, is an error with its path. */
@@ -134,7 +169,7 @@ export function reviewText(d: ReviewDocument): string {
 /** `nautilab review GAME.json`. */
 export const reviewCommand: Command = {
   summary: 'review a recorded game: each decision against the best, marked inaccuracy/mistake/blunder',
-  help: `nautilab review FILE [--seat N] [--iterations N | --time MS] [--seed S] [--index I] [--json]
+  help: `nautilab review FILE [--seat N] [--iterations N | --time MS] [--seed S] [--index I] [--workers N] [--json]
 
   FILE               a game record of any game (play --out, Play's download) or an arena file
                      (arena --out; --index I picks the game with that schedule index, default its first)
@@ -143,7 +178,9 @@ export const reviewCommand: Command = {
                      record, seed and N give the same review
   --time MS          about MS per decision instead (measured on the first; the output then depends on the machine)
   --seed S           the samples' seed (default ${REVIEW_DEFAULTS.seed})
+  --workers N        worker threads, decisions shared among them (default: the cores); the review
+                     is the same on any number
 Each decision is judged from what its mover knew then (observation mode). Progress goes to stderr.`,
-  options: { seat: { type: 'string' }, iterations: { type: 'string' }, time: { type: 'string' }, seed: { type: 'string' }, index: { type: 'string' } },
+  options: { seat: { type: 'string' }, iterations: { type: 'string' }, time: { type: 'string' }, seed: { type: 'string' }, index: { type: 'string' }, workers: { type: 'string' } },
   run,
 };

@@ -98,8 +98,8 @@ export const ARENA_SCHEMA = {
 /** The file's schema check: bounds first, every problem listed only for a small file (linear in any file). */
 const checkSchema = schemaChecker(ARENA_SCHEMA);
 
-/** An arena file read and checked: its tournament and its games, or the problems with their paths. */
-function readDocument(path: string): { plan: ArenaPlan; games: (GameResult & { index: number })[] } | PathError[] {
+/** An arena file read and checked: its tournament and its games, or the problems with their paths (also read by `review`). */
+export function readDocument(path: string): { plan: ArenaPlan; games: (GameResult & { index: number })[] } | PathError[] {
   let text: string;
   try {
     text = readBounded(path, ARENA_LIMITS.chars);

@@ -16,6 +16,7 @@ import { newCommand } from './commands/new.js';
 import { perftCommand } from './commands/perft.js';
 import { playCommand } from './commands/play.js';
 import { reachCommand } from './commands/reach.js';
+import { reviewCommand } from './commands/review.js';
 import { scoreCommand } from './commands/score.js';
 import { selfplayCommand } from './commands/selfplay.js';
 import { showCommand } from './commands/show.js';
@@ -28,6 +29,7 @@ const COMMANDS: Record<string, Command> = {
   play: playCommand,
   arena: arenaCommand,
   analyze: analyzeCommand,
+  review: reviewCommand,
   validate: validateCommand,
   legal: legalCommand,
   apply: applyCommand,

@@ -1,0 +1,186 @@
+/** `nautilab review`: every decision of a recorded game judged from what its mover knew, with marks (docs/cli.md). */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { MARK_THRESHOLDS, REVIEW_DEFAULTS, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
+import type { AnyGame } from '../../core/game.js';
+import { parseDocument } from '../../core/json.js';
+import type { PathError } from '../../core/result.js';
+import { SEAT_VIEW_FORMAT } from '../../core/seatView.js';
+import { gameOfFormat, type GameRegistry } from '../../games.js';
+import { readDocument } from '../arenaFile.js';
+import { documentErrors, intOption, usageError, type Values } from '../args.js';
+import type { Command, Output } from '../command.js';
+import { readBounded } from '../input.js';
+import { hostGames } from '../kernel.js';
+import type { ReviewWorkerData } from '../reviewWorker.js';
+
+/** The errors of a record, under its file's name. */
+const bad = (file: string, errors: PathError[]) => documentErrors(errors, `game record ${file}`);
+
+/** A game record (`play --out`, Play's download) read into a game to review; `final`, when present, must be where the actions lead. */
+function fromRecord(file: string, doc: Record<string, unknown>, game: AnyGame): ReviewGame & { final: unknown } {
+  const initial = game.fromJSON(doc.initial);
+  if (!Object.hasOwn(doc, 'initial')) throw bad(file, [{ path: '$.initial', code: 'missing', message: 'a game record holds its initial position' }]);
+  if (!initial.ok) throw bad(file, initial.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.initial') })));
+  const actions = doc.actions;
+  if (!Array.isArray(actions)) throw bad(file, [{ path: '$.actions', code: 'badActions', message: 'a game record lists its actions in an array' }]);
+  return { game, initial: initial.value, actions: actions as string[], final: doc.final };
+}
+
+/** A game of an arena file (`arena --out`): the one at schedule index `index`, else the file's first game. */
+function fromArena(file: string, games: GameRegistry, index: number | undefined): ReviewGame {
+  const read = readDocument(file);
+  if (Array.isArray(read)) throw documentErrors(read, `arena file ${file}`);
+  const game = games[read.plan.game]!;
+  const k = index === undefined ? 0 : read.games.findIndex((g) => g.index === index);
+  const g = read.games[k];
+  if (!g) throw documentErrors([{ path: '$.games', code: 'noGame', message: index === undefined ? 'the file holds no game yet' : `no game has schedule index ${index}` }], `arena file ${file}`);
+  const at = `$.games[${k}]`;
+  if (!g.actions) throw documentErrors([{ path: `${at}.actions`, code: 'missing', message: 'this game was stored without its actions' }], `arena file ${file}`);
+  const variants = game.parseVariants((g as { variants?: Record<string, unknown> }).variants ?? read.plan.variants);
+  if (!variants.ok) throw documentErrors(variants.error, `arena file ${file}`);
+  const initial = game.setup({ players: g.bots.length, seed: g.seed, variants: variants.value });
+  return { game, initial, actions: g.actions };
+}
+
+/** Reads FILE: a game record of any game or an arena file. */
+function readGame(file: string, games: GameRegistry, index: number | undefined): ReviewGame & { final?: unknown } {
+  const parsed = parseDocument(readBounded(file));
+  if (!parsed.ok) throw bad(file, parsed.error);
+  const json = parsed.value;
+  const doc = json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+  if (doc.format === 'nautilab-arena/1') return fromArena(file, games, index);
+  if (index !== undefined) throw usageError('--index picks a game of an arena file; this file is not one');
+  if (doc.format === SEAT_VIEW_FORMAT) throw bad(file, [{ path: '$.format', code: 'seatView', message: "a seat's view holds one seat's observations, not the game; review the whole record once the game is over" }]);
+  const found = gameOfFormat(doc.format);
+  if (!found || !found.record) {
+    const shown = doc.format === undefined ? 'no format' : `format ${JSON.stringify(doc.format).slice(0, 60)}`;
+    const why = found ? 'a position, not a game record: a review needs the actions' : 'expected a game record (nautilus-game/1, atlantis-game/1, nautilus-duel-game/1) or an arena file (nautilab-arena/1)';
+    throw bad(file, [{ path: '$.format', code: 'notRecord', message: `${shown}: ${why}` }]);
+  }
+  return fromRecord(file, doc, games[found.game.id]!);
+}
+
+async function run(values: Values, positionals: string[]): Promise<Output> {
+  const file = positionals[0];
+  if (!file) throw usageError('a game record FILE (or - for stdin) is required');
+  if (values.iterations !== undefined && values.time !== undefined) throw usageError('give --iterations N or --time MS, not both');
+  const games = await hostGames();
+  const index = values.index === undefined ? undefined : intOption(values, 'index', 0, 0, 1_000_000);
+  const record = readGame(file, games, index);
+  checkRecord(file, record);
+  const { game } = record;
+  const seats = game.seats(record.initial);
+  const seat = values.seat === undefined ? null : intOption(values, 'seat', 0, 0, seats - 1);
+  const iterations = values.time === undefined ? intOption(values, 'iterations', REVIEW_DEFAULTS.iterations, 1, 1_000_000) : undefined;
+  const seed = intOption(values, 'seed', REVIEW_DEFAULTS.seed, 0, 2 ** 32 - 1);
+  // a time budget per decision: samples of the first decision's timing, then fixed (the output then depends on the machine)
+  const timeMs = values.time === undefined ? undefined : intOption(values, 'time', 1000, 10, 600_000);
+  const budget = iterations ?? calibrate(record, timeMs!);
+  const workers = Math.min(intOption(values, 'workers', availableParallelism(), 1, 64), availableParallelism());
+  const tty = process.stderr.isTTY === true;
+  let lastShown = 0;
+  const progress = (done: number, total: number): void => {
+    if (tty) process.stderr.write(`\rreview: ${done}/${total} decisions${done === total ? '\n' : ''}`);
+    else if (done === total || done - lastShown >= Math.max(10, Math.ceil(total / 10))) {
+      lastShown = done;
+      process.stderr.write(`review: ${done}/${total} decisions\n`);
+    }
+  };
+  const options = { iterations: budget, seed };
+  const positions = replayRecord(record);
+  if (!positions.ok) throw bad(file, [positions.error]);
+  const plies = decisionsOf(game, positions.value, record.actions, seat).map((d) => d.ply);
+  const decisions = await reviewOnWorkers(record, plies, options, workers, progress);
+  const doc: ReviewDocument = { game: game.id, seats, seat, mode: 'observation', iterations: budget, seed, thresholds: { ...MARK_THRESHOLDS }, decisions, summary: reviewSummary(seats, decisions, seat) };
+  return { json: doc, text: reviewText(doc) };
+}
+
+/** Reviews the decisions at `plies` on `workers` worker threads (each decision's numbers depend only on its ply): in ply order. */
+async function reviewOnWorkers(record: ReviewGame, plies: number[], options: ReviewOptions, workers: number, progress: (done: number, total: number) => void): Promise<ReviewDecision[]> {
+  const out = new Map<number, ReviewDecision>();
+  const queue = [...plies];
+  const data: ReviewWorkerData = { game: record.game.id, initial: record.game.toJSON(record.initial), actions: record.actions, options };
+  const script = new URL('../reviewWorker.js', import.meta.url);
+  const lane = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const w = new Worker(script, { workerData: data });
+      let finished = false;
+      const next = (): void => {
+        const ply = queue.shift();
+        if (ply === undefined) {
+          finished = true;
+          return void w.terminate().then(() => resolve());
+        }
+        w.postMessage(ply);
+      };
+      w.on('exit', (code) => finished || reject(new Error(`a review worker stopped with code ${code}`)));
+      w.on('message', (d: ReviewDecision) => {
+        out.set(d.ply, d);
+        progress(out.size, plies.length);
+        next();
+      });
+      w.on('error', reject);
+      next();
+    });
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(workers, plies.length)) }, lane));
+  if (!plies.length) progress(0, 0);
+  return plies.map((p) => out.get(p)!);
+}
+
+/** Replays the record before any search: an illegal action, or a `final` the actions do not lead to, is an error with its path. */
+function checkRecord(file: string, record: ReviewGame & { final?: unknown }): void {
+  const { game } = record;
+  const replayed = replayRecord(record);
+  if (!replayed.ok) throw bad(file, [replayed.error]);
+  if (record.final === undefined) return;
+  const final = game.fromJSON(record.final);
+  if (!final.ok) throw bad(file, final.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.final') })));
+  const reached = replayed.value[replayed.value.length - 1];
+  if (JSON.stringify(game.toJSON(reached)) !== JSON.stringify(game.toJSON(final.value))) throw bad(file, [{ path: '$.final', code: 'finalMismatch', message: 'is not the position the actions lead to from $.initial' }]);
+}
+
+/** Samples per analysis that take about `timeMs` on the first decision with a choice. */
+function calibrate(record: ReviewGame, timeMs: number): number {
+  const probe = 50;
+  const start = Date.now();
+  const p = record.game.legalActions(record.initial).length > 1 ? record.initial : null;
+  if (p === null || record.actions.length === 0) return REVIEW_DEFAULTS.iterations;
+  reviewDecision(record.game, p, record.actions[0]!, 0, { iterations: probe });
+  const perSample = Math.max(0.01, (Date.now() - start) / (3 * probe));
+  return Math.max(20, Math.round(timeMs / 3 / perSample));
+}
+
+/** The review for a terminal: the marked decisions, then each seat's summary. */
+export function reviewText(d: ReviewDocument): string {
+  const pct = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(0)}%`);
+  const marked = d.decisions.filter((x) => x.mark);
+  const lines = [
+    `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${d.decisions.length} decisions, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
+    `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points`,
+    '',
+    ...marked.map((x) => `  ply ${String(x.ply).padStart(3)} seat ${x.seat}: ${x.action} — ${x.mark} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best} ${pct(x.bestWin)})`),
+    ...(marked.length ? [''] : ['  no marked decision', '']),
+    ...d.summary.map((s) => `seat ${s.seat}: ${s.decisions} decisions with a choice, ${s.marks.inaccuracy} inaccuracies, ${s.marks.mistake} mistakes, ${s.marks.blunder} blunders, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
+  ];
+  return lines.join('\n');
+}
+
+/** `nautilab review GAME.json`. */
+export const reviewCommand: Command = {
+  summary: 'review a recorded game: each decision against the best, marked inaccuracy/mistake/blunder',
+  help: `nautilab review FILE [--seat N] [--iterations N | --time MS] [--seed S] [--index I] [--workers N] [--json]
+
+  FILE               a game record of any game (play --out, Play's download) or an arena file
+                     (arena --out; --index I picks the game with that schedule index, default its first)
+  --seat N           review only that seat's decisions
+  --iterations N     samples of each analysis (three a decision; default ${REVIEW_DEFAULTS.iterations}); the same
+                     record, seed and N give the same review
+  --time MS          about MS per decision instead (measured on the first; the output then depends on the machine)
+  --seed S           the samples' seed (default ${REVIEW_DEFAULTS.seed})
+  --workers N        worker threads, decisions shared among them (default: the cores); the review
+                     is the same on any number
+Each decision is judged from what its mover knew then (observation mode). Progress goes to stderr.`,
+  options: { seat: { type: 'string' }, iterations: { type: 'string' }, time: { type: 'string' }, seed: { type: 'string' }, index: { type: 'string' }, workers: { type: 'string' } },
+  run,
+};

@@ -1,0 +1,103 @@
+// The review of a game (src/analysis/review.ts, docs/cli.md "Reviewing a game"): a planted blunder is marked, best actions and only moves are not, and each decision is judged from its mover's observation alone.
+import { describe, expect, test } from 'vitest';
+import { actionValue, decisionsOf, markOf, replayRecord, reviewDecision, reviewSummary, MARK_THRESHOLDS } from '../../src/analysis/review.js';
+import { Rng } from '../../src/core/rng.js';
+import { GAMES } from '../../src/games.js';
+
+const duel = GAMES.duel!;
+/** A seeded duel (the playout policy for both seats) where, at ply 83, seat 0 has actions that win and actions that lose. */
+const SEED = 2;
+const PLANT = 83;
+const ITERATIONS = 120;
+
+/** The seeded game's positions and actions, with the action at `PLANT` replaced by `choose(before)`. */
+function plantedGame(choose: (before: unknown) => string): { actions: string[]; positions: unknown[] } {
+  const rng = Rng.fromSeed(SEED);
+  let p = duel.setup({ players: 2, seed: SEED });
+  const actions: string[] = [];
+  while (!duel.isOver(p)) {
+    const legal = duel.legalActions(p);
+    const action = actions.length === PLANT ? choose(p) : duel.makeAction(duel.rollout(p, legal, rng));
+    actions.push(action);
+    const parsed = duel.parseAction(action);
+    const next = parsed.ok ? duel.play(p, parsed.value) : parsed;
+    if (!next.ok) throw new Error(`${action}: ${next.error.message}`);
+    p = next.value;
+  }
+  const replayed = replayRecord({ game: duel, initial: duel.setup({ players: 2, seed: SEED }), actions });
+  if (!replayed.ok) throw new Error(replayed.error.message);
+  return { actions, positions: replayed.value };
+}
+
+/** Every legal action of the mover at `before` with its value to the mover (the review's own measure). */
+function valued(before: unknown): { action: string; win: number }[] {
+  const seat = duel.toAct(before)!;
+  return duel
+    .legalActions(before)
+    .map((a) => duel.makeAction(a))
+    .map((action) => ({ action, win: actionValue(duel, before, seat, action, ITERATIONS, 5).win }))
+    .sort((a, b) => a.win - b.win);
+}
+
+describe('review', () => {
+  test('a planted blunder (the worst legal action by a clear margin) is marked blunder; the best action is not marked', () => {
+    let margin = 0;
+    const worst = plantedGame((before) => {
+      const v = valued(before);
+      margin = v[v.length - 1]!.win - v[0]!.win;
+      return v[0]!.action;
+    });
+    // the plant is a clear blunder by the review's own measure, not a coin toss
+    expect(margin).toBeGreaterThan(MARK_THRESHOLDS.blunder + 0.3);
+    const blunder = reviewDecision(duel, worst.positions[PLANT], worst.actions[PLANT]!, PLANT, { iterations: ITERATIONS });
+    expect(blunder).toMatchObject({ ply: PLANT, seat: 0, onlyMove: false, mark: 'blunder' });
+    expect(blunder.best).not.toBe(blunder.action);
+    expect(blunder.loss!).toBeGreaterThanOrEqual(MARK_THRESHOLDS.blunder);
+    expect(blunder.bestWin! - blunder.winAfter!).toBeCloseTo(blunder.loss!, 6);
+    expect(blunder.winBefore).toBe(blunder.bestWin);
+
+    // the same position with the review's best action played instead: unmarked, nothing lost
+    const played = plantedGame(() => blunder.best!);
+    const good = reviewDecision(duel, played.positions[PLANT], played.actions[PLANT]!, PLANT, { iterations: ITERATIONS });
+    expect(good).toMatchObject({ action: blunder.best, best: blunder.best, loss: 0, mark: null });
+    expect(good.winAfter).toBe(good.bestWin);
+    // the blunder's best and the good game's decision are the same decision: same numbers for the best action
+    expect(good.bestWin).toBe(blunder.bestWin);
+  });
+
+  test('only moves (one legal action) are listed unmarked and unanalysed; the summary does not count them', () => {
+    const { actions, positions } = plantedGame((before) => duel.makeAction(duel.legalActions(before)[0]));
+    const only = decisionsOf(duel, positions, actions).filter((d) => duel.legalActions(positions[d.ply]).length === 1);
+    expect(only.length).toBeGreaterThan(0);
+    const reviewed = only.slice(0, 3).map((d) => reviewDecision(duel, positions[d.ply], d.action, d.ply, { iterations: ITERATIONS }));
+    for (const r of reviewed) expect(r).toMatchObject({ onlyMove: true, legal: 1, best: null, winBefore: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0 });
+    expect(reviewSummary(2, reviewed).map((s) => s.decisions)).toEqual([0, 0]);
+  });
+
+  test("observation mode: the review of a decision is the same when the other seat's hidden state is drawn anew, consistently with what the mover saw", () => {
+    const { actions, positions } = plantedGame((before) => valued(before)[0]!.action);
+    for (const ply of [4, 20, PLANT]) {
+      const before = positions[ply] as never;
+      const seat = duel.toAct(before)!;
+      const observation = duel.observe(before, seat);
+      const other = duel.determinize(observation, Rng.fromSeed(99));
+      // a different truth: the other seat's hidden state (its hand, the draw pile) differs …
+      expect(JSON.stringify(duel.toJSON(other))).not.toBe(JSON.stringify(duel.toJSON(before)));
+      // … and the mover sees exactly the same
+      expect(duel.observe(other, seat)).toEqual(observation);
+      const a = reviewDecision(duel, before, actions[ply]!, ply, { iterations: 60 });
+      const b = reviewDecision(duel, other, actions[ply]!, ply, { iterations: 60 });
+      expect(b).toEqual(a);
+    }
+  });
+
+  test('marks follow the documented thresholds (10, 20, 30 points of win probability)', () => {
+    expect([0, 0.0999, 0.1, 0.1999, 0.2, 0.2999, 0.3, 1].map(markOf)).toEqual([null, null, 'inaccuracy', 'inaccuracy', 'mistake', 'mistake', 'blunder', 'blunder']);
+  });
+
+  test('an illegal action in a record is an error with its path', () => {
+    const r = replayRecord({ game: duel, initial: duel.setup({ players: 2, seed: 1 }), actions: ['skip', 'fly to the moon'] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.path).toMatch(/^\$\.actions\[[01]\]$/);
+  });
+});

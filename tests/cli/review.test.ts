@@ -1,0 +1,116 @@
+// `nautilab review` (docs/cli.md, "Reviewing a game"): the JSON contract, --seat, arena files, and bad files (path and reason, exit 1).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const BIN = new URL('../../bin/nautilab.js', import.meta.url).pathname;
+let dir = '';
+let record = '';
+
+function cli(args: string[]): { code: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'nautilab-review-'));
+  record = join(dir, 'duel.json');
+  const r = cli(['play', '--game', 'duel', '--seed', '2', '--bots', 'greedy,random', '--out', record]);
+  expect(r.code, r.stderr).toBe(0);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('nautilab review', () => {
+  test('--json: one decision per action with the contract fields, and a summary per seat', () => {
+    const actions = JSON.parse(readFileSync(record, 'utf8')).actions as string[];
+    const r = cli(['review', record, '--iterations', '20', '--workers', '2', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/review: \d+\/\d+ decisions/);
+    const d = JSON.parse(r.stdout);
+    expect(d).toMatchObject({ game: 'duel', seats: 2, seat: null, mode: 'observation', iterations: 20, seed: 1, thresholds: { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 } });
+    expect(d.decisions.map((x: { ply: number }) => x.ply)).toEqual(actions.map((_, i) => i));
+    expect(d.decisions.map((x: { action: string }) => x.action)).toEqual(actions);
+    for (const x of d.decisions) {
+      expect(Object.keys(x)).toEqual(expect.arrayContaining(['ply', 'seat', 'action', 'best', 'winBefore', 'winAfter', 'bestWin', 'mark', 'loss', 'onlyMove', 'legal']));
+      if (x.onlyMove) {
+        expect(x).toMatchObject({ best: null, winBefore: null, winAfter: null, bestWin: null, mark: null });
+      } else {
+        for (const k of ['winBefore', 'winAfter', 'bestWin']) expect(x[k]).toBeGreaterThanOrEqual(0), expect(x[k]).toBeLessThanOrEqual(1);
+        expect(x.loss).toBeCloseTo(Math.max(0, x.bestWin - x.winAfter), 3);
+        expect([null, 'inaccuracy', 'mistake', 'blunder']).toContain(x.mark);
+        if (x.action === x.best) expect(x.mark).toBeNull();
+      }
+    }
+    expect(d.summary.map((s: { seat: number }) => s.seat)).toEqual([0, 1]);
+    for (const s of d.summary) {
+      const mine = d.decisions.filter((x: { seat: number; onlyMove: boolean }) => x.seat === s.seat && !x.onlyMove);
+      expect(s.decisions).toBe(mine.length);
+      expect(s.marks.blunder).toBe(mine.filter((x: { mark: string }) => x.mark === 'blunder').length);
+      expect(Object.keys(s)).toEqual(expect.arrayContaining(['seat', 'decisions', 'marks', 'meanLoss']));
+    }
+    // reproducible: the same record, seed and budget give the same review, on any number of worker threads
+    expect(cli(['review', record, '--iterations', '20', '--workers', '1', '--json']).stdout).toBe(r.stdout);
+  });
+
+  test('--seat N reviews only that seat', () => {
+    const r = cli(['review', record, '--seat', '1', '--iterations', '10', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const d = JSON.parse(r.stdout);
+    expect(d.seat).toBe(1);
+    expect(d.decisions.length).toBeGreaterThan(0);
+    expect(new Set(d.decisions.map((x: { seat: number }) => x.seat))).toEqual(new Set([1]));
+    expect(d.summary.map((s: { seat: number }) => s.seat)).toEqual([1]);
+    expect(cli(['review', record, '--seat', '2', '--json']).code).toBe(2);
+  });
+
+  test('an arena file: --index picks a game', () => {
+    const arena = join(dir, 'arena.json');
+    expect(cli(['arena', '--game', 'duel', '--bots', 'greedy,random', '--games', '2', '--threads', '1', '--out', arena]).code).toBe(0);
+    const games = JSON.parse(readFileSync(arena, 'utf8')).games as { index: number; actions: string[] }[];
+    const g = games.find((x) => x.index === 1)!;
+    const r = cli(['review', arena, '--index', '1', '--iterations', '5', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).decisions.map((x: { action: string }) => x.action)).toEqual(g.actions);
+    const missing = cli(['review', arena, '--index', '7', '--json']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no game has schedule index 7');
+  });
+
+  test('--help and the overview name it', () => {
+    const r = cli(['review', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^nautilab review FILE/);
+    expect(cli(['--help']).stdout).toMatch(/^  review +review a recorded game/m);
+  });
+
+  test('bad files: exit 1 with the file, the path and the reason, before any search', () => {
+    const doc = JSON.parse(readFileSync(record, 'utf8'));
+    const cases: [string, unknown, RegExp][] = [
+      ['illegal.json', { ...doc, actions: doc.actions.map((a: string, i: number) => (i === 5 ? 'place 99 9 9' : a)) }, /\$\.actions\[5\]/],
+      ['final.json', { ...doc, actions: doc.actions.slice(0, -1) }, /\$\.final/],
+      ['position.json', doc.initial, /\$\.format.*a position, not a game record/],
+      ['noactions.json', { ...doc, actions: 'none' }, /\$\.actions/],
+      ['initial.json', { ...doc, initial: { format: 'nautilus-duel/1' } }, /\$\.initial/],
+    ];
+    for (const [name, body, where] of cases) {
+      const file = join(dir, name);
+      writeFileSync(file, JSON.stringify(body));
+      const r = cli(['review', file, '--json']);
+      expect(r.code, `${name}: ${r.stderr}`).toBe(1);
+      expect(r.stderr).toContain(file);
+      expect(r.stderr).toMatch(where);
+      expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+      const out = JSON.parse(r.stdout);
+      expect(out.ok).toBe(false);
+      expect(out.errors[0].path).toMatch(/^\$/);
+      expect(r.stderr).not.toMatch(/review: \d+\//);
+    }
+    writeFileSync(join(dir, 'broken.json'), '{"format": ');
+    const broken = cli(['review', join(dir, 'broken.json')]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('broken.json');
+    expect(cli(['review', join(dir, 'absent.json')]).code).toBe(1);
+  });
+});

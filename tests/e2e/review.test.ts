@@ -1,0 +1,86 @@
+// The review of a finished game in Play (docs/cli.md "Reviewing a game"; web/src/views/review/): Review analyses every decision on the review workers, draws each seat's win probability and lists the decisions with their marks; a row opens its position with the analysis.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { appAndBrowser, openPage, screenshot } from './browser.js';
+
+const app = appAndBrowser();
+const status = (page: Page): Promise<string | null> => page.locator('[data-test=play-status]').textContent();
+
+/** A duel between bots played to its end at full pace. */
+async function finishedDuel(page: Page, seed: number): Promise<number> {
+  await page.waitForSelector('[data-test=start]');
+  await page.selectOption('[data-seat-kind="0"]', 'builtin:random');
+  await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
+  await page.fill('[data-test=seed]', String(seed));
+  await page.click('[data-test=start]');
+  await page.locator('[data-test=pace]').evaluate((el: HTMLInputElement) => {
+    el.value = '0';
+    el.dispatchEvent(new Event('input'));
+  });
+  await expect.poll(() => status(page), { timeout: 60_000 }).toContain('Game over');
+  return page.locator('[data-test=log] li').count();
+}
+
+describe.sequential('review', () => {
+  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    test(`a finished game's review at ${size.width}: progress, graph, marks list; a row opens that position with the analysis`, async () => {
+      const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play`, size);
+      const actions = await finishedDuel(page, 31);
+      expect(actions).toBeGreaterThan(10);
+      await page.selectOption('[data-test=review-samples]', '50');
+      await page.click('[data-test=review-start]');
+      await page.waitForSelector('[data-test=review-chart]');
+      await expect.poll(() => page.locator('[data-test=review-progress]').textContent(), { timeout: 240_000, interval: 1000 }).toBe(`${actions} / ${actions} decisions`);
+      expect(await page.locator('[data-test=review-chart]').isVisible()).toBe(true);
+      const box = (await page.locator('[data-test=review-chart]').boundingBox())!;
+      expect(box.width).toBeGreaterThan(200);
+      expect(box.height).toBeGreaterThan(100);
+      const rows = page.locator('[data-test=review-row]');
+      expect(await rows.count()).toBeGreaterThan(5);
+      // every row names its mark (or none), in words where it has one
+      for (const row of await rows.all()) {
+        const mark = (await row.getAttribute('data-mark'))!;
+        expect(['none', 'inaccuracy', 'mistake', 'blunder']).toContain(mark);
+        if (mark !== 'none') expect(await row.textContent()).toContain(mark);
+      }
+      expect(await page.locator('[data-test=review-summary] li').allTextContents()).toEqual([expect.stringMatching(/blue: \d+ decisions · \d+ inaccuracies/), expect.stringMatching(/orange: \d+ decisions/)]);
+      await page.locator('[data-test=review]').scrollIntoViewIfNeeded();
+      await screenshot(page, `review-${size.width}`);
+      // a row opens the position before that decision (the log's cursor there) with the analysis panel
+      const row = rows.nth(Math.min(5, (await rows.count()) - 1));
+      const ply = Number(await row.getAttribute('data-ply'));
+      expect(ply).toBeGreaterThan(0);
+      await row.click();
+      await page.waitForSelector('[data-test=analysis]');
+      await expect.poll(() => page.locator('[data-test=log] li').nth(ply - 1).getAttribute('class')).toContain('current');
+      expect(await page.locator('[data-test=log] li.current').count()).toBe(1);
+      expect(await status(page)).not.toContain('Game over');
+      await screenshot(page, `review-opened-${size.width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  test('no review while a person plays; Cancel stops the review at once and what was reviewed stays', async () => {
+    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play`);
+    // a person against a bot, the person to act: the game runs, and there is no review (it would tell one seat of another's decisions)
+    await page.waitForSelector('[data-test=start]');
+    await page.selectOption('[data-seat-kind="0"]', 'human');
+    await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
+    await page.click('[data-test=start]');
+    await page.waitForSelector('.actions [data-action]');
+    expect(await page.locator('[data-test=review]').count()).toBe(0);
+    await page.click('[data-test=new-setup]');
+    await finishedDuel(page, 32);
+    await page.selectOption('[data-test=review-samples]', '300');
+    await page.click('[data-test=review-start]');
+    await page.click('[data-test=review-cancel]');
+    await page.waitForSelector('[data-test=review-start]');
+    await page.waitForSelector('[data-test=review-cancelled]');
+    const shown = (await page.locator('[data-test=review-progress]').textContent())!;
+    await page.waitForTimeout(1500);
+    expect(await page.locator('[data-test=review-progress]').textContent()).toBe(shown);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

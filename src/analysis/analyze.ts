@@ -252,7 +252,7 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     if (low.has(ranked[i]!)) out.lowSamples = true;
     return out;
   });
-  const runner = ranked[1] && !low.has(ranked[1]) ? ranked[1] : null;
+  const runner = ranked[1] ?? null;
   const settled = settledOf(best?.[1].crn, runner ? { action: runner.action, crn: runner.node.crn } : null, byMargin ? 'margin' : 'win');
   // candidates some sample kept that no iteration reached (a budget smaller than the candidates)
   for (const a of plan.legal) {

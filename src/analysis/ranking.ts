@@ -2,8 +2,8 @@
  * The ranking rule of the analysis document (docs/analysis-spec.md, *Ranking*): one rule a player
  * can check against the numbers shown. Candidates with enough samples to be judged come first,
  * ordered by win probability as shown (whole percentage points), ties by mean margin (one decimal),
- * then mean score; when every judged candidate's win probability is saturated (all at least 95%,
- * or all at most 5%) the order is by mean margin, then mean score, then win probability. The best
+ * then mean score; when every judged candidate's win probability is saturated (two or more judged,
+ * all at least 95%, or all at most 5%) the order is by mean margin, then mean score, then win probability. The best
  * is the first. Candidates with too few samples follow, in the same order, flagged.
  *
  * How settled the answer is: the probability that the best is truly better than the runner-up on
@@ -56,7 +56,7 @@ export function rankCandidates<T extends Rankable>(list: readonly T[], key: 'rul
   }
   const good = list.filter((c) => c.samples >= judged);
   const low = new Set(list.filter((c) => c.samples < judged));
-  const sat = good.length > 0 && (good.every((c) => c.winProbability >= RANKING.saturation) || good.every((c) => c.winProbability <= 1 - RANKING.saturation));
+  const sat = good.length > 1 && (good.every((c) => c.winProbability >= RANKING.saturation) || good.every((c) => c.winProbability <= 1 - RANKING.saturation));
   const rankedBy: RankKey = sat ? 'margin' : 'win';
   const w = (c: Rankable): number => Math.round(c.winProbability / RANKING.winStep);
   const m = (c: Rankable): number => Math.round(c.meanMargin / RANKING.marginStep);

@@ -381,7 +381,10 @@ export function mergeInto(into: Node, from: PlainNode): void {
   }
   into.margin += from.margin;
   into.margin2 += from.margin2;
-  if (from.crn) into.crn = [...(into.crn ?? []), ...from.crn.map((seg) => ({ seed: seg.seed, at: [...seg.at], win: [...seg.win], margin: [...seg.margin] }))];
+  if (from.crn) {
+    into.crn ??= [];
+    for (const seg of from.crn) into.crn.push({ seed: seg.seed, at: [...seg.at], win: [...seg.win], margin: [...seg.margin] });
+  }
   for (const [a, c] of from.children) {
     let child = into.children.get(a);
     if (!child) {

@@ -115,10 +115,12 @@ async function runStabilityBench(values: Values): Promise<Output> {
   const late = intOption(values, 'late', STABILITY_DEFAULTS.late, STABILITY_SHARD_SIZE, 1_000_000);
   if (early % STABILITY_SHARD_SIZE !== 0 || late % STABILITY_SHARD_SIZE !== 0 || late <= early) throw usageError(`--early and --late must be multiples of ${STABILITY_SHARD_SIZE} (whole shards), --late above --early; got ${early} and ${late}`);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
+  for (const id of ids) if (!games[id]) throw usageError(`--games must name games of ${Object.keys(games).join(', ')}; got '${id}'`);
   const { machine, after } = benchMachine();
   const pool = new AnalysisWorkers(workers);
   try {
-    const result = await measureStability([games.nautilus!, games.atlantis!, games.duel!], (game, position, plan) => pool.run(game, position, plan, null), {
+    const result = await measureStability(ids.map((id) => games[id]!), (game, position, plan) => pool.run(game, position, plan, null), {
       positions,
       early,
       late,
@@ -162,7 +164,7 @@ export const benchCommand: Command = {
   summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
   help: `nautilab bench [--quick] [--json]
 nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
-nautilab bench --stability [--positions N] [--early N] [--late N] [--workers N] [--json]
+nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--workers N] [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
@@ -173,7 +175,7 @@ nautilab bench --stability [--positions N] [--early N] [--late N] [--workers N] 
   --stability        how often the analysis's best action after --early samples (default 800,
                      about 1 s) differs from its best after --late (default 4000, about 5 s), on
                      --positions seeded positions a game (default 50), before and after the
-                     ranking rule and common random numbers`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, stability: { type: 'boolean' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' } },
+                     ranking rule and common random numbers; --games: some of nautilus,atlantis,duel`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' } },
   run,
 };

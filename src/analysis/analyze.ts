@@ -17,6 +17,7 @@ import { botEngine } from '../core/botEngine.js';
 import type { Observation, Position } from '../nautilus/index.js';
 import { nautilusBeliefs, type TileBeliefOut } from './beliefs.js';
 import { lineOf, mergeTrees, runShard, shardBudgets, shardSeed, type Horizon, type Node, type SearchModel, type ShardResult } from './search.js';
+import { rankCandidates, RANKING, settledOf, type RankKey, type Settled } from './ranking.js';
 import { meanInterval, round, wilson } from './stats.js';
 
 export type AnalysisMode = 'observation' | 'omniscient';
@@ -57,6 +58,8 @@ export interface AnalysisOptions {
   shardSize?: number;
   /** Shards of a time-budgeted run (one per worker; default 1). */
   timeShards?: number;
+  /** Internal, for the stability measurement only: the old engine (no common random numbers, most sampled first). */
+  legacy?: boolean;
 }
 
 export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, search: 'outcomes' as AnalysisSearch, iterations: 1000, seed: 1, horizon: 'end' as Horizon, exploration: 0.5, shardSize: 250 };
@@ -80,6 +83,8 @@ export interface AnalysisPlan {
   shards: { iterations: number; seed: number }[];
   /** A time budget (ms), when the run is timed. */
   timeMs: number | null;
+  /** Internal: the old engine (see `AnalysisOptions.legacy`); absent otherwise. */
+  legacy?: true;
 }
 
 /** One candidate action in the document. */
@@ -94,6 +99,8 @@ export interface CandidateOut {
   meanMargin: number | null;
   samples: number;
   line: string[];
+  /** Present (true) when it has too few samples to be judged: ranked after every judged candidate, never best. */
+  lowSamples?: true;
 }
 
 export interface AnalysisResult {
@@ -117,6 +124,12 @@ export interface AnalysisResult {
     meanScore95: [number, number][];
   };
   actions: CandidateOut[];
+  /** What the candidates are ranked by (docs/analysis-spec.md, *Ranking*): win probability, or mean margin when win probabilities saturate. */
+  rankedBy: RankKey;
+  /** The rule's constants and the samples a candidate needs to be judged in this document. */
+  ranking: { saturation: number; winStep: number; marginStep: number; judgedSamples: number };
+  /** How settled the best is: the probability it is truly better than the runner-up, from their paired samples. */
+  settled: Settled;
   /** The seat to act has exactly one legal action: it is the best, unsearched (no samples; the position's numbers are the standing now, not an estimate). */
   onlyMove: boolean;
   /** Legal actions the game's pruning never kept in any sample (not searched). */
@@ -160,6 +173,7 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     onlyMove,
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
     timeMs,
+    ...(options.legacy ? { legacy: true as const } : {}),
   };
 }
 
@@ -189,6 +203,7 @@ export function runPlannedShard(game: AnyGame, position: unknown, plan: Analysis
     horizon: plan.horizon,
     select: plan.select,
     exploration: plan.exploration,
+    crn: !plan.legacy,
     ...(clock ?? {}),
   });
 }
@@ -210,18 +225,23 @@ export function finishAnalysis(game: AnyGame, position: unknown, plan: AnalysisP
 export function analysisDocument(game: AnyGame, position: unknown, plan: AnalysisPlan, root: Node, available: ReadonlySet<string>, seconds: number): AnalysisResult {
   const order = new Map(plan.legal.map((a, i) => [a, i]));
   const v = plan.viewpoint;
-  const children = [...root.children].filter(([a]) => order.has(a));
+  const sampled = [...root.children].filter(([a, c]) => order.has(a) && c.n > 0);
   const mean = (c: Node): number => c.win[v]! / c.n;
-  children.sort(([a, x], [b, y]) => y.n - x.n || mean(y) - mean(x) || order.get(a)! - order.get(b)!);
+  const rows = sampled.map(([action, c]) => ({ action, node: c, samples: c.n, winProbability: round(mean(c)), meanMargin: round(c.margin / c.n), meanScore: round(c.score[v]! / c.n), order: order.get(action)! }));
+  const { ranked, rankedBy, judged, low } = rankCandidates(rows, plan.legacy ? 'visits' : 'rule');
+  const children = ranked.map((r) => [r.action, r.node] as [string, Node]);
   const best = children[0];
-  const bestInterval = best ? wilson(mean(best[1]), best[1].n) : null;
+  const byMargin = rankedBy === 'margin';
+  // near-ties on the ranked measure: win probability (Wilson), or mean margin (normal)
+  const intervalOf = (c: Node): [number, number] => (byMargin ? meanInterval(c.margin, c.margin2, c.n) : wilson(mean(c), c.n));
+  const bestInterval = best ? intervalOf(best[1]) : null;
   const actions: CandidateOut[] = children.map(([action, c], i) => {
     const p = mean(c);
     const interval = wilson(p, c.n);
-    return {
+    const out: CandidateOut = {
       action,
       best: i === 0,
-      nearTie: i > 0 && bestInterval !== null && interval[1] >= bestInterval[0],
+      nearTie: i > 0 && bestInterval !== null && intervalOf(c)[1] >= bestInterval[0],
       winProbability: round(p),
       winProbability95: [round(interval[0]), round(interval[1])],
       meanScore: round(c.score[v]! / c.n),
@@ -229,10 +249,14 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
       samples: c.n,
       line: lineOf(c),
     };
+    if (low.has(ranked[i]!)) out.lowSamples = true;
+    return out;
   });
+  const runner = ranked[1] ?? null;
+  const settled = settledOf(best?.[1].crn, runner ? { action: runner.action, crn: runner.node.crn } : null, byMargin ? 'margin' : 'win');
   // candidates some sample kept that no iteration reached (a budget smaller than the candidates)
   for (const a of plan.legal) {
-    if (plan.onlyMove || root.children.has(a) || !available.has(a)) continue;
+    if (plan.onlyMove || (root.children.get(a)?.n ?? 0) > 0 || !available.has(a)) continue;
     actions.push({ action: a, best: false, nearTie: true, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [] });
   }
   // the only move: the best, with nothing measured
@@ -280,6 +304,9 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     shards: plan.shards.length,
     position: positionOut,
     actions,
+    rankedBy,
+    ranking: { saturation: RANKING.saturation, winStep: RANKING.winStep, marginStep: RANKING.marginStep, judgedSamples: plan.onlyMove ? 0 : judged },
+    settled,
     onlyMove: plan.onlyMove,
     pruned,
     beliefs,

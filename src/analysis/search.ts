@@ -58,6 +58,23 @@ export interface ShardSpec<P = unknown> {
   now?: () => number;
   /** Go on growing this tree (a subtree kept from the actor's previous decision) instead of a new one. */
   root?: Node;
+  /**
+   * Common random numbers: the root action is chosen first, and its k-th sample is sample k of the
+   * shard (the determinization and the playout seed drawn from `sampleSeed(seed, k)`), so every
+   * candidate's k-th sample sees the same deal and the same dice; each root child records its
+   * samples' indices and outcomes (`CrnSamples`) for paired comparisons. Needs a `sample` that draws
+   * only from the generator it is given. Off: one generator for everything (the bot's own search).
+   */
+  crn?: boolean;
+}
+
+/** One shard's samples through a root child, in order: the sample indices and the viewpoint's win share and margin of each. */
+export interface CrnSamples {
+  /** The shard's seed (pairs are taken within a shard). */
+  seed: number;
+  at: number[];
+  win: number[];
+  margin: number[];
 }
 
 /** Statistics of one tree node: how often it was sampled and what came of it. */
@@ -79,11 +96,14 @@ export interface NodeStats {
 
 export interface Node extends NodeStats {
   children: Map<string, Node>;
+  /** Root children of common-random-numbers shards: their samples, one entry per shard, in merge order. */
+  crn?: CrnSamples[];
 }
 
 /** A tree as plain data (crosses worker boundaries): children as [action, node] pairs in insertion order. */
 export interface PlainNode extends NodeStats {
   children: [string, PlainNode][];
+  crn?: CrnSamples[];
 }
 
 export const newNode = (seats: number): Node => ({
@@ -153,6 +173,12 @@ export function runShard<P>(spec: ShardSpec<P>): ShardResult {
   return { tree: toPlain(root), candidates: [...seen] };
 }
 
+/** Samples a common-random-numbers shard skips looking for one where the chosen root action is a candidate before it gives the action up. */
+export const CRN_SCAN = 64;
+
+/** The seed of sample `k` of a shard seeded `seed` (common random numbers). */
+export const sampleSeed = (seed: number, k: number): number => shardSeed(seed ^ 0x5bd1e995, k);
+
 /** The search itself; `rootCandidates` collects the candidates met at the root. */
 export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>): Node {
   const { model, viewpoint, actor } = spec;
@@ -160,6 +186,7 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
   const root = spec.root ?? newNode(model.seats);
   const rng = Rng.fromSeed(spec.seed);
   const timed = spec.deadline !== undefined && spec.now !== undefined;
+  const crn = spec.crn === true ? new CrnRoot(spec, root, rootCandidates) : null;
   let slowest = 0;
   for (let it = 0; it < spec.iterations; it++) {
     let started = 0;
@@ -167,11 +194,31 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
       started = spec.now!();
       if (started + 2 * slowest >= spec.deadline! && it > 0) break;
     }
-    const det = spec.sample(rng);
-    const round = engine.round(det);
+    let det: P;
+    let rolloutSeed = -1;
     const path: Node[] = [root];
     let node = root;
-    while (engine.toAct(det) === actor && engine.round(det) === round) {
+    let round: number;
+    let expanded = false;
+    let drawn: { k: number; child: Node } | null = null;
+    if (crn) {
+      const got = crn.draw(rng);
+      if (!got) {
+        if (crn.exhausted) break;
+        continue;
+      }
+      ({ det, rolloutSeed } = got);
+      round = engine.round(det);
+      drawn = { k: got.k, child: got.child };
+      engine.playInPlace(det, got.action);
+      node = got.child;
+      path.push(node);
+      expanded = got.fresh;
+    } else {
+      det = spec.sample(rng);
+      round = engine.round(det);
+    }
+    while (!expanded && engine.toAct(det) === actor && engine.round(det) === round) {
       const candidates = engine.candidates(det);
       if (!candidates.length) break;
       if (node === root && rootCandidates) for (const a of candidates) rootCandidates.add(a);
@@ -187,39 +234,139 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
         const child = newNode(model.seats);
         child.avail = 1;
         node.children.set(action, child);
-      } else {
-        let best = -Infinity;
-        action = candidates[0]!;
-        for (const a of candidates) {
-          const c = node.children.get(a)!;
-          const ucb = c.value / c.n + spec.exploration * Math.sqrt(Math.log(c.avail) / c.n);
-          if (ucb > best) {
-            best = ucb;
-            action = a;
-          }
-        }
-      }
+      } else action = ucbChoice(node, candidates, spec.exploration);
       engine.playInPlace(det, action);
       node = node.children.get(action)!;
       path.push(node);
       if (fresh.length) break;
     }
-    const rolloutSeed = rng.int(2 ** 31);
+    if (rolloutSeed < 0) rolloutSeed = rng.int(2 ** 31);
     if (spec.horizon === 'end') engine.rollout(det, Infinity, rolloutSeed, 20_000);
     else engine.rollout(det, spec.horizon, rolloutSeed, 2000);
     const finished = engine.toAct(det) === null;
     const o = outcomeOf(model, det, viewpoint, finished || spec.horizon === 'end');
     const value = spec.select === 'evaluation' ? engine.evaluate(det, actor) : spec.select === 'margin' ? marginOf(o.score, actor) : o.win[actor]!;
     for (const n of path) record(n, o, value);
+    if (drawn) {
+      const seg = drawn.child.crn![0]!;
+      seg.at.push(drawn.k);
+      seg.win.push(o.win[viewpoint]!);
+      seg.margin.push(o.margin);
+    }
     if (timed) slowest = Math.max(slowest, spec.now!() - started);
   }
   return root;
 }
 
+/** The UCB choice among a node's children that are candidates (first listed wins ties). */
+function ucbChoice(node: Node, candidates: readonly string[], exploration: number): string {
+  let best = -Infinity;
+  let action = candidates[0]!;
+  for (const a of candidates) {
+    const c = node.children.get(a)!;
+    const ucb = c.value / c.n + exploration * Math.sqrt(Math.log(c.avail) / c.n);
+    if (ucb > best) {
+      best = ucb;
+      action = a;
+    }
+  }
+  return action;
+}
+
+/**
+ * The root of a common-random-numbers shard: picks the root action first (an unvisited child in
+ * the order met, the playout policy's favourite of the first sample first; then UCB), then draws
+ * that child's next sample index where the action is a candidate (in observation mode of a seat
+ * that is not the actor the actor's hand differs between samples, so an action may be missing from
+ * some). Every sample drawn counts towards the availability of the root children it offers.
+ */
+class CrnRoot<P> {
+  /** Root actions given up: no sample within `CRN_SCAN` offered them. */
+  private readonly gone = new Set<string>();
+
+  constructor(
+    private readonly spec: ShardSpec<P>,
+    private readonly root: Node,
+    private readonly seen: Set<string> | undefined,
+  ) {}
+
+  /** Every root action met was given up (or no sample offers any): nothing left to search. */
+  exhausted = false;
+
+  /** Sample `k`: its determinization, its playout seed, and the root candidates it offers. */
+  private sample(k: number): { det: P; rolloutSeed: number; candidates: string[] } {
+    const r = Rng.fromSeed(sampleSeed(this.spec.seed, k));
+    const det = this.spec.sample(r);
+    const rolloutSeed = r.int(2 ** 31);
+    const engine = this.spec.model.engine;
+    const candidates = engine.toAct(det) === this.spec.actor ? engine.candidates(det) : [];
+    if (this.seen) for (const a of candidates) this.seen.add(a);
+    for (const a of candidates) {
+      const c = this.root.children.get(a);
+      if (c) c.avail++;
+    }
+    return { det, rolloutSeed, candidates };
+  }
+
+  /** Adds the candidates of a sample the root has not met as children (none visited yet). */
+  private meet(candidates: readonly string[], first?: string): void {
+    const order = first !== undefined && candidates.includes(first) ? [first, ...candidates.filter((a) => a !== first)] : candidates;
+    for (const a of order) {
+      if (this.root.children.has(a)) continue;
+      const child = newNode(this.spec.model.seats);
+      child.avail = 1;
+      child.crn = [{ seed: this.spec.seed, at: [], win: [], margin: [] }];
+      this.root.children.set(a, child);
+    }
+  }
+
+  /** The next sample of the root action to visit, or null when none could be found this iteration. */
+  draw(rng: Rng): { det: P; rolloutSeed: number; k: number; action: string; child: Node; fresh: boolean } | null {
+    const root = this.root;
+    if (root.children.size === 0) {
+      const s = this.sample(0);
+      if (!s.candidates.length) {
+        this.exhausted = true;
+        return null;
+      }
+      this.meet(s.candidates, this.spec.model.engine.policy(s.det, rng.int(2 ** 31)));
+      const [action, child] = root.children.entries().next().value as [string, Node];
+      return { det: s.det, rolloutSeed: s.rolloutSeed, k: 0, action, child, fresh: true };
+    }
+    let action: string | null = null;
+    for (const [a, c] of root.children) {
+      if (c.n === 0 && !this.gone.has(a)) {
+        action = a;
+        break;
+      }
+    }
+    if (action === null) {
+      const open = [...root.children.keys()].filter((a) => !this.gone.has(a));
+      if (!open.length) {
+        this.exhausted = true;
+        return null;
+      }
+      action = ucbChoice(root, open, this.spec.exploration);
+    }
+    const child = root.children.get(action)!;
+    const seg = child.crn![0]!;
+    const from = seg.at.length ? seg.at[seg.at.length - 1]! + 1 : 0;
+    for (let k = from; k < from + CRN_SCAN; k++) {
+      const s = this.sample(k);
+      this.meet(s.candidates);
+      if (s.candidates.includes(action)) return { det: s.det, rolloutSeed: s.rolloutSeed, k, action, child, fresh: child.n === 0 };
+    }
+    this.gone.add(action);
+    return null;
+  }
+}
+
 /** A tree as plain data. */
 export function toPlain(node: Node): PlainNode {
-  const { children, ...stats } = node;
-  return { ...stats, win: [...stats.win], score: [...stats.score], score2: [...stats.score2], children: [...children].map(([a, c]) => [a, toPlain(c)]) };
+  const { children, crn, ...stats } = node;
+  const plain: PlainNode = { ...stats, win: [...stats.win], score: [...stats.score], score2: [...stats.score2], children: [...children].map(([a, c]) => [a, toPlain(c)]) };
+  if (crn) plain.crn = crn.map((seg) => ({ seed: seg.seed, at: [...seg.at], win: [...seg.win], margin: [...seg.margin] }));
+  return plain;
 }
 
 /** Adds a plain tree into a node (sums every statistic along the same action paths). */
@@ -234,6 +381,10 @@ export function mergeInto(into: Node, from: PlainNode): void {
   }
   into.margin += from.margin;
   into.margin2 += from.margin2;
+  if (from.crn) {
+    into.crn ??= [];
+    for (const seg of from.crn) into.crn.push({ seed: seg.seed, at: [...seg.at], win: [...seg.win], margin: [...seg.margin] });
+  }
   for (const [a, c] of from.children) {
     let child = into.children.get(a);
     if (!child) {

@@ -33,3 +33,13 @@ export function round(x: number, digits = 4): number {
   const r = Math.round(x * f) / f;
   return Object.is(r, -0) ? 0 : r;
 }
+
+/** The standard normal distribution function Φ(x) (Abramowitz and Stegun 7.1.26, error below 1.5e-7). */
+export function normalCdf(x: number): number {
+  if (x === Infinity) return 1;
+  if (x === -Infinity) return 0;
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}

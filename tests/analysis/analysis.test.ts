@@ -68,7 +68,14 @@ describe.each(GAME_IDS)('%s', (id) => {
       expect(a.winProbability95[1]).toBeGreaterThanOrEqual(a.winProbability);
       for (const step of a.line) expect(typeof step).toBe('string');
     }
-    for (let i = 1; i < r.actions.length; i++) expect(r.actions[i]!.samples).toBeLessThanOrEqual(r.actions[i - 1]!.samples);
+    // the ranking rule (docs/analysis-spec.md, Ranking): judged rows by the shown measure, then low-sample rows, then unsampled ones
+    const key = (a: (typeof r.actions)[number]): number => (r.rankedBy === 'margin' ? Math.round(a.meanMargin! * 10) : Math.round(a.winProbability! * 100));
+    const tier = (a: (typeof r.actions)[number]): number => (a.samples === 0 ? 2 : a.lowSamples ? 1 : 0);
+    for (let i = 1; i < r.actions.length; i++) {
+      const [x, y] = [r.actions[i - 1]!, r.actions[i]!];
+      expect(tier(y)).toBeGreaterThanOrEqual(tier(x));
+      if (tier(x) === tier(y) && tier(y) < 2) expect(key(y)).toBeLessThanOrEqual(key(x));
+    }
     const total = r.position.winProbability.reduce((x, y) => x + y, 0);
     expect(total).toBeCloseTo(1, 3);
     expect(r.actions.reduce((n, a) => n + a.samples, 0)).toBe(r.samples);
@@ -96,7 +103,7 @@ describe.each(GAME_IDS)('%s', (id) => {
     expect(plan).toMatchObject({ search: 'analyst', horizon: own.horizon, select: own.select, exploration });
     // the shard is exactly the search with that setting
     const shard = runPlannedShard(game, pos, plan, 0);
-    const direct = runShard({ model: searchModel(game, game.seats(pos)), sample: samplerOf(game, pos, plan), viewpoint: plan.viewpoint, actor: plan.actor, iterations: 20, seed: plan.shards[0]!.seed, ...own, exploration });
+    const direct = runShard({ model: searchModel(game, game.seats(pos)), sample: samplerOf(game, pos, plan), viewpoint: plan.viewpoint, actor: plan.actor, iterations: 20, seed: plan.shards[0]!.seed, ...own, exploration, crn: true });
     expect(shard).toEqual(direct);
     const doc = analyze(game, pos, { iterations: 20, seed: 5, search: 'analyst' });
     expect(doc.playout).toEqual({ search: 'analyst', horizon: own.horizon, select: own.select, winProbability: own.horizon === 'end' ? 'outcomes' : 'calibrated evaluation' });

@@ -33,6 +33,27 @@ const clickFirstCandidate = (page: Page): Promise<string> =>
     return row.getAttribute('data-candidate')!;
   });
 
+/**
+ * The panel's best row is the first by the rule it shows: the label says the rule, the ranked
+ * column is marked, the first row is the best, and the judged rows (not flagged "few samples")
+ * follow in the shown measure (whole win percentages, or margins to one decimal), ahead of the flagged ones.
+ */
+async function expectShownRule(page: Page): Promise<void> {
+  const label = page.locator('[data-test=analysis-ranked-by]');
+  await expect.poll(() => label.isVisible()).toBe(true);
+  const by = await label.getAttribute('data-ranked-by');
+  expect(await label.textContent()).toContain(by === 'margin' ? 'win % saturated: ranked by margin' : 'ranked by win %');
+  expect(await page.locator(`[data-test=analysis-col-${by === 'margin' ? 'margin' : 'win'}]`).getAttribute('class')).toContain('ranked');
+  const rows = await page.locator('[data-candidate]').evaluateAll((els) => els.map((e) => ({ best: e.getAttribute('data-best'), low: e.getAttribute('data-low'), win: e.getAttribute('data-win'), margin: e.getAttribute('data-margin') })));
+  expect(rows[0]!.best).toBe('1');
+  expect(rows.filter((r) => r.best === '1')).toHaveLength(1);
+  const key = (r: (typeof rows)[number]): number => (by === 'margin' ? Math.round(Number(r.margin) * 10) : Math.round(Number(r.win) * 100));
+  const judged = rows.filter((r) => r.low === '0' && r.win !== '');
+  for (let i = 1; i < judged.length; i++) expect(key(judged[i]!)).toBeLessThanOrEqual(key(judged[i - 1]!));
+  const firstLow = rows.findIndex((r) => r.low === '1');
+  if (firstLow >= 0) expect(rows.slice(firstLow).every((r) => r.low === '1' || r.win === '')).toBe(true);
+}
+
 /** Tracks the page's analysis workers: how many are alive now. */
 function analysisWorkers(page: Page): { alive: () => number; seen: () => number } {
   const live = new Set<Worker>();
@@ -201,6 +222,8 @@ describe.sequential('the analysis panel in Explore', () => {
       await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
       const got = await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis());
       expect(untimed(got as AnalysisResult), `${n} worker(s)`).toEqual(want);
+      // the best row is the first by the rule the panel shows, and the rule is visible
+      await expectShownRule(page);
       // hovering a candidate draws it on the Atlantis board too
       const action = (await page.locator('[data-candidate]').first().getAttribute('data-candidate'))!;
       await page.locator('[data-candidate]').first().hover();

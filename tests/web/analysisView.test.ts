@@ -1,12 +1,12 @@
 // The analysis panel's pure pieces: candidate rows and near-ties, number formats, the heat map's scale.
 import { describe, expect, test } from 'vitest';
 import type { CandidateOut } from '../../src/analysis/analyze.js';
-import { candidateRows, decimal, heatColor, heatMax, percent, percentRange } from '../../web/src/components/analysisView.js';
+import { candidateRows, decimal, heatColor, heatMax, nextStability, percent, percentRange, rankedByText, settledText } from '../../web/src/components/analysisView.js';
 
-const cand = (action: string, p: number | null, lo: number, hi: number, samples: number): CandidateOut => ({
+const cand = (action: string, p: number | null, lo: number, hi: number, samples: number, best = false, nearTie = false): CandidateOut => ({
   action,
-  best: false,
-  nearTie: false,
+  best,
+  nearTie,
   winProbability: p,
   winProbability95: [lo, hi],
   meanScore: p === null ? null : 10,
@@ -16,24 +16,37 @@ const cand = (action: string, p: number | null, lo: number, hi: number, samples:
 });
 
 describe('candidate rows', () => {
-  test('the first sampled candidate is the best; overlapping intervals are near-ties, disjoint ones are not', () => {
-    const rows = candidateRows([cand('a', 0.6, 0.5, 0.7, 100), cand('b', 0.55, 0.45, 0.65, 90), cand('c', 0.3, 0.2, 0.49, 80), cand('d', 0.4, 0.3, 0.5, 70)]);
+  test("the rows keep the document's order and marks: the best is the document's (the ranking rule's), not the first row by win probability", () => {
+    const rows = candidateRows([cand('a', 0.5, 0.4, 0.6, 100, true), cand('b', 0.55, 0.45, 0.65, 90, false, true), cand('c', 0.3, 0.2, 0.49, 80)]);
     expect(rows.map((r) => [r.action, r.best, r.nearTie])).toEqual([
       ['a', true, false],
       ['b', false, true],
       ['c', false, false],
-      ['d', false, true], // touching the best's lower end counts as overlapping
     ]);
   });
 
   test('a candidate without samples is unsampled, never best nor a tie; rows keep the document order', () => {
-    const rows = candidateRows([cand('x', null, 0, 1, 0), cand('a', 0.5, 0.4, 0.6, 10), cand('b', null, 0, 1, 0)]);
+    const rows = candidateRows([cand('x', null, 0, 1, 0, true, true), cand('a', 0.5, 0.4, 0.6, 10, true), cand('b', null, 0, 1, 0, false, true)]);
     expect(rows.map((r) => [r.action, r.best, r.nearTie, r.unsampled])).toEqual([
       ['x', false, false, true],
       ['a', true, false, false],
       ['b', false, false, true],
     ]);
     expect(candidateRows([])).toEqual([]);
+  });
+
+  test('the rule label, the settledness and the stability of the best', () => {
+    expect(rankedByText({ rankedBy: 'win' })).toBe('ranked by win %');
+    expect(rankedByText({ rankedBy: 'margin' })).toBe('win % saturated: ranked by margin');
+    expect(settledText({ settled: { measure: 'win', runnerUp: 'b', pairs: 1200, meanDifference: 0.1, probabilityBest: 0.934 } })).toBe('93% sure the best beats b (1,200 paired samples)');
+    expect(settledText({ settled: { measure: 'win', runnerUp: null, pairs: 0, meanDifference: null, probabilityBest: null } })).toBe('');
+    const doc = (best: string, samples: number, seconds: number) => ({ actions: [cand(best, 0.5, 0.4, 0.6, 10, true)], samples, seconds });
+    const s1 = nextStability(null, doc('a', 100, 0.5));
+    expect(s1).toEqual({ best: 'a', samples: 100, seconds: 0.5 });
+    expect(nextStability(s1, doc('a', 900, 2))).toEqual(s1);
+    expect(nextStability(s1, doc('b', 1000, 2.5))).toEqual({ best: 'b', samples: 1000, seconds: 2.5 });
+    // a new run (fewer samples) starts again
+    expect(nextStability(s1, doc('a', 50, 0.1))).toEqual({ best: 'a', samples: 50, seconds: 0.1 });
   });
 
   test('it agrees with the near-ties the analysis document marks', async () => {

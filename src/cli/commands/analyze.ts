@@ -56,13 +56,16 @@ export function analysisText(r: AnalysisResult, workers: number): string {
     ...p.winProbability.map((w, s) => `  seat ${s}: win ${pct(w)} ${iv(p.winProbability95[s]!)}  score ${p.meanScore[s]!.toFixed(1)} [${p.meanScore95[s]![0].toFixed(1)}–${p.meanScore95[s]![1].toFixed(1)}]`),
   ];
   if (r.actions.length) {
-    lines.push('', `candidates for seat ${r.toAct} (win probability of seat ${r.seat}, best first; ~ overlaps the best):`);
+    const rule = r.rankedBy === 'margin' ? 'win % saturated: ranked by margin' : r.rankedBy === 'visits' ? 'ranked by samples' : 'ranked by win % (whole points; equal ones by margin)';
+    lines.push('', `candidates for seat ${r.toAct} (win probability of seat ${r.seat}; ${rule}; best first; ~ overlaps the best; ? too few samples to judge, under ${r.ranking.judgedSamples}):`);
     for (const a of r.actions.slice(0, 15)) {
-      const mark = a.best ? '*' : a.nearTie ? '~' : ' ';
+      const mark = a.best ? '*' : a.lowSamples ? '?' : a.nearTie ? '~' : ' ';
       const score = a.meanScore === null ? '' : `score ${a.meanScore.toFixed(1).padStart(6)}  margin ${a.meanMargin!.toFixed(1).padStart(6)}`;
       lines.push(` ${mark} ${a.action.padEnd(22)} ${pct(a.winProbability)} ${iv(a.winProbability95).padEnd(10)} ${score}  n ${String(a.samples).padStart(5)}${a.line.length ? `  then ${a.line.join(', ')}` : ''}`);
     }
     if (r.actions.length > 15) lines.push(`   … and ${r.actions.length - 15} more (--json has every one)`);
+    const st = r.settled;
+    if (st.probabilityBest !== null && st.runnerUp !== null) lines.push(`settled: ${(100 * st.probabilityBest).toFixed(0)}% that the best beats ${st.runnerUp} on ${st.measure === 'margin' ? 'margin' : 'win share'} (${st.pairs} paired samples: the same deals and dice)`);
   }
   if (r.pruned.length) lines.push(`pruned (not searched; the game's pruning never kept them): ${r.pruned.length}: ${r.pruned.slice(0, 8).join(', ')}${r.pruned.length > 8 ? ', …' : ''}`);
   if (r.beliefs.length) {

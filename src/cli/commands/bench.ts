@@ -6,6 +6,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
+import { measureStability, stabilityTable, STABILITY_DEFAULTS, STABILITY_SHARD_SIZE } from '../../bench/stability.js';
 import { gamesWithKernel } from '../../games.js';
 import { AnalysisWorkers } from '../analyzePool.js';
 import { intOption, usageError, type Values } from '../args.js';
@@ -106,7 +107,35 @@ async function runAnalysisBench(values: Values): Promise<Output> {
   }
 }
 
+/** `bench --stability`: how often the analysis's best after about 1 s of samples differs from its best after about 5 s, before and after the ranking rule and common random numbers. */
+async function runStabilityBench(values: Values): Promise<Output> {
+  const workers = intOption(values, 'workers', availableParallelism(), 1, 64);
+  const positions = intOption(values, 'positions', STABILITY_DEFAULTS.positions, 1, 1000);
+  const early = intOption(values, 'early', STABILITY_DEFAULTS.early, STABILITY_SHARD_SIZE, 1_000_000);
+  const late = intOption(values, 'late', STABILITY_DEFAULTS.late, STABILITY_SHARD_SIZE, 1_000_000);
+  if (early % STABILITY_SHARD_SIZE !== 0 || late % STABILITY_SHARD_SIZE !== 0 || late <= early) throw usageError(`--early and --late must be multiples of ${STABILITY_SHARD_SIZE} (whole shards), --late above --early; got ${early} and ${late}`);
+  const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
+  for (const id of ids) if (!games[id]) throw usageError(`--games must name games of ${Object.keys(games).join(', ')}; got '${id}'`);
+  const { machine, after } = benchMachine();
+  const pool = new AnalysisWorkers(workers);
+  try {
+    const result = await measureStability(ids.map((id) => games[id]!), (game, position, plan) => pool.run(game, position, plan, null), {
+      positions,
+      early,
+      late,
+      onProgress: (done) => process.stderr.write(process.stderr.isTTY ? `\rstability ${Math.round(done * 100)}%` : '.'),
+    });
+    process.stderr.write('\n');
+    after();
+    return { json: { machine, stability: result }, text: stabilityTable(result) };
+  } finally {
+    await pool.close();
+  }
+}
+
 async function run(values: Values): Promise<Output> {
+  if (values.stability === true) return runStabilityBench(values);
   if (values.analysis === true) return runAnalysisBench(values);
   if (values.workers !== undefined) throw usageError('--workers goes with --analysis');
   if (values.samples !== undefined) throw usageError('--samples goes with --analysis');
@@ -130,18 +159,23 @@ async function run(values: Values): Promise<Output> {
   return { json: result, text: benchTable(result) };
 }
 
-/** `nautilab bench [--analysis]`. */
+/** `nautilab bench [--analysis | --stability]`. */
 export const benchCommand: Command = {
   summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
   help: `nautilab bench [--quick] [--json]
 nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
+nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--workers N] [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
                      thread and on N, the positions and shards the browser's Bench view measures
   --workers N        worker threads for --analysis (default: the cores)
   --samples N        samples of each analysis for --analysis, whole shards of 100 (default: 6
-                     shards or two per worker; with --quick 2 or one per worker)`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' } },
+                     shards or two per worker; with --quick 2 or one per worker)
+  --stability        how often the analysis's best action after --early samples (default 800,
+                     about 1 s) differs from its best after --late (default 4000, about 5 s), on
+                     --positions seeded positions a game (default 50), before and after the
+                     ranking rule and common random numbers; --games: some of nautilus,atlantis,duel`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' } },
   run,
 };

@@ -2,7 +2,7 @@
  * What the analysis panel and the board draw from an analysis document, as pure functions (tested
  * in tests/web): candidate rows with their near-ties, percentages, and the belief heat map's scale.
  */
-import type { CandidateOut } from '../../../src/analysis/analyze.js';
+import type { AnalysisResult, CandidateOut } from '../../../src/analysis/analyze.js';
 
 /** A candidate as the panel lists it. */
 export interface CandidateRow extends CandidateOut {
@@ -11,16 +11,43 @@ export interface CandidateRow extends CandidateOut {
 }
 
 /**
- * The candidates, best first as the document orders them, each marked a near-tie when it has
- * samples and its 95% interval of win probability reaches the best's (overlapping intervals).
+ * The candidates in the document's order (its ranking rule, best first), with the document's marks:
+ * the best, and near-ties (its 95% interval on the ranked measure reaches the best's). A candidate
+ * without samples is never either.
  */
 export function candidateRows(actions: readonly CandidateOut[]): CandidateRow[] {
-  const best = actions.find((a) => a.samples > 0 && a.winProbability !== null) ?? null;
   return actions.map((a) => {
     const unsampled = a.samples === 0 || a.winProbability === null;
-    const isBest = a === best;
-    return { ...a, best: isBest, unsampled, nearTie: !unsampled && !isBest && best !== null && a.winProbability95[1] >= best.winProbability95[0] };
+    return { ...a, best: a.best && !unsampled, unsampled, nearTie: a.nearTie && !a.best && !unsampled };
   });
+}
+
+/** What the candidates are ranked by, as the panel and the text output say it. */
+export function rankedByText(r: Pick<AnalysisResult, 'rankedBy'>): string {
+  if (r.rankedBy === 'margin') return 'win % saturated: ranked by margin';
+  if (r.rankedBy === 'visits') return 'ranked by samples';
+  return 'ranked by win %';
+}
+
+/** How settled the best is, in words ("" when there is nothing to compare). */
+export function settledText(r: Pick<AnalysisResult, 'settled'>): string {
+  const s = r.settled;
+  if (s.probabilityBest === null || s.runnerUp === null) return '';
+  return `${Math.round(s.probabilityBest * 100)}% sure the best beats ${s.runnerUp} (${s.pairs.toLocaleString('en')} paired samples)`;
+}
+
+/** Since when the best has not changed: its action and the samples and seconds when it became best. */
+export interface Stability {
+  best: string | null;
+  samples: number;
+  seconds: number;
+}
+
+/** The stability after a new document: unchanged best keeps its start; a new best (or a new run: fewer samples) starts now. */
+export function nextStability(prev: Stability | null, r: Pick<AnalysisResult, 'actions' | 'samples' | 'seconds'>): Stability {
+  const best = r.actions.find((a) => a.best && a.samples > 0)?.action ?? null;
+  if (prev && prev.best === best && r.samples >= prev.samples) return prev;
+  return { best, samples: r.samples, seconds: r.seconds };
 }
 
 /** A probability as a whole percentage ("–" when unknown). */

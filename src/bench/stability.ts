@@ -1,0 +1,110 @@
+/**
+ * The stability of the analysis's answer (`nautilab bench --stability`, docs/analysis-spec.md,
+ * *Ranking*): on a fixed set of positions per game (seeded games played by the playout policy,
+ * stopped at a seed-chosen ply where the seat to act has a choice), how often the best action
+ * after an early budget of samples (standing for the first second) differs from the best after a
+ * late one (standing for five seconds). The late run's first shards are the early run (documents
+ * after k shards are the documents of the plan's first k shards), so one run per position gives
+ * both. Measured for the engine as it is (the ranking rule, common random numbers) and as it was
+ * (most sampled first, no common random numbers: the plan's internal `legacy`).
+ */
+import { finishAnalysis, planAnalysis } from '../analysis/analyze.js';
+import type { ShardResult } from '../analysis/search.js';
+import type { AnyGame } from '../core/game.js';
+import { Rng } from '../core/rng.js';
+
+/** Shard size of the measurement (the browser's): the early budget is a whole number of shards. */
+export const STABILITY_SHARD_SIZE = 100;
+
+/** The defaults: 50 positions a game; 800 samples stand for one second and 4000 for five (two Node workers on the project's 2-core machine run about 800 samples a second). */
+export const STABILITY_DEFAULTS = { positions: 50, early: 800, late: 4000 };
+
+/** Position `i` of a game's fixed set: seeded game `i + 1`, two players, the playout policy for a seed-chosen number of plies, then on to the first decision with a choice. Null when the game ends first. */
+export function stabilityPosition(game: AnyGame, i: number): unknown | null {
+  const seed = i + 1;
+  const rng = Rng.fromSeed(1000 + seed);
+  const pos = game.setup({ players: 2, seed });
+  const plies = 4 + rng.int(60);
+  for (let n = 0; !game.isOver(pos); n++) {
+    const legal = game.legalActions(pos);
+    if (n >= plies && legal.length > 1) return pos;
+    game.applyInPlace(pos, game.rollout(pos, legal, rng));
+  }
+  return null;
+}
+
+/** A game's fixed set of positions (`count` of them; seeds go on past games that end early). */
+export function stabilityPositions(game: AnyGame, count: number): unknown[] {
+  const out: unknown[] = [];
+  for (let i = 0; out.length < count && i < count * 4; i++) {
+    const p = stabilityPosition(game, i);
+    if (p !== null) out.push(p);
+  }
+  return out;
+}
+
+/** One game's figures for one engine. */
+export interface StabilityFigures {
+  positions: number;
+  /** Positions whose best after the early budget differs from the best after the late one. */
+  changed: number;
+  share: number;
+  /** Mean settledness of the late answer (probability the best beats the runner-up; the new engine only). */
+  meanProbabilityBest: number | null;
+}
+
+export interface StabilityResult {
+  early: number;
+  late: number;
+  shardSize: number;
+  games: { game: string; before: StabilityFigures; after: StabilityFigures }[];
+}
+
+/** Runs the shards of a plan (anywhere) and gives their results in shard order. */
+export type ShardRunner = (game: AnyGame, position: unknown, plan: ReturnType<typeof planAnalysis>) => Promise<ShardResult[]>;
+
+/** Measures the games (see the module comment). */
+export async function measureStability(games: AnyGame[], run: ShardRunner, opts: { positions?: number; early?: number; late?: number; onProgress?: (done: number) => void } = {}): Promise<StabilityResult> {
+  const count = opts.positions ?? STABILITY_DEFAULTS.positions;
+  const early = opts.early ?? STABILITY_DEFAULTS.early;
+  const late = opts.late ?? STABILITY_DEFAULTS.late;
+  const earlyShards = Math.ceil(early / STABILITY_SHARD_SIZE);
+  const out: StabilityResult['games'] = [];
+  const sets = games.map((g) => stabilityPositions(g, count));
+  const total = sets.reduce((n, s) => n + s.length, 0) * 2;
+  let done = 0;
+  for (const [gi, game] of games.entries()) {
+    const figures = {} as Record<'before' | 'after', StabilityFigures>;
+    for (const variant of ['before', 'after'] as const) {
+      let changed = 0;
+      let pSum = 0;
+      let pCount = 0;
+      for (const [i, pos] of sets[gi]!.entries()) {
+        const plan = planAnalysis(game, pos, { iterations: late, shardSize: STABILITY_SHARD_SIZE, seed: 1 + i, ...(variant === 'before' ? { legacy: true } : {}) });
+        const results = await run(game, pos, plan);
+        const first = finishAnalysis(game, pos, plan, results.slice(0, earlyShards), 0);
+        const last = finishAnalysis(game, pos, plan, results, 0);
+        if (first.actions[0]?.action !== last.actions[0]?.action) changed++;
+        if (variant === 'after' && last.settled.probabilityBest !== null) {
+          pSum += last.settled.probabilityBest;
+          pCount++;
+        }
+        opts.onProgress?.(++done / total);
+      }
+      const n = sets[gi]!.length;
+      figures[variant] = { positions: n, changed, share: n ? Math.round((changed / n) * 1000) / 1000 : 0, meanProbabilityBest: pCount ? Math.round((pSum / pCount) * 1000) / 1000 : null };
+    }
+    out.push({ game: game.id, ...figures });
+  }
+  return { early: earlyShards * STABILITY_SHARD_SIZE, late, shardSize: STABILITY_SHARD_SIZE, games: out };
+}
+
+/** The figures as a table. */
+export function stabilityTable(r: StabilityResult): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  return [
+    `stability of the best action: positions where the best after ${r.early} samples (about 1 s) differs from the best after ${r.late} (about 5 s); shards of ${r.shardSize}`,
+    `${'game'.padEnd(10)}${'positions'.padStart(10)}  ${'before (most sampled, no CRN)'.padEnd(32)}after (ranking rule, CRN)`,
+    ...r.games.map((g) => `${g.game.padEnd(10)}${String(g.before.positions).padStart(10)}  ${`${g.before.changed} (${pct(g.before.share)})`.padEnd(32)}${g.after.changed} (${pct(g.after.share)})${g.after.meanProbabilityBest !== null ? `, mean settledness ${pct(g.after.meanProbabilityBest)}` : ''}`),
+  ].join('\n');
+}

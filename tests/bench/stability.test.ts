@@ -1,0 +1,36 @@
+// bench --stability's fixed positions and its measurement (src/bench/stability.ts).
+import { expect, test } from 'vitest';
+import { runPlannedShard } from '../../src/analysis/analyze.js';
+import { measureStability, stabilityPositions } from '../../src/bench/stability.js';
+import { GAMES, GAME_IDS } from '../../src/games.js';
+
+test.each(GAME_IDS)('%s: 50 fixed positions, each a decision with a choice, the same every time', (id) => {
+  const game = GAMES[id]!;
+  const set = stabilityPositions(game, 50);
+  expect(set).toHaveLength(50);
+  for (const p of set) expect(game.legalActions(p).length).toBeGreaterThan(1);
+  expect(stabilityPositions(game, 50).map((p) => JSON.stringify(game.toJSON(p as never)))).toEqual(set.map((p) => JSON.stringify(game.toJSON(p as never))));
+});
+
+test('the measurement compares the early prefix of shards with the whole run, for the old engine and the new', async () => {
+  const game = GAMES.duel!;
+  const plans: { legacy: boolean; shards: number }[] = [];
+  const r = await measureStability(
+    [game],
+    async (g, pos, plan) => {
+      plans.push({ legacy: plan.legacy === true, shards: plan.shards.length });
+      return plan.shards.map((_, i) => runPlannedShard(g, pos, plan, i));
+    },
+    { positions: 2, early: 100, late: 200 },
+  );
+  expect(plans).toEqual([
+    { legacy: true, shards: 2 },
+    { legacy: true, shards: 2 },
+    { legacy: false, shards: 2 },
+    { legacy: false, shards: 2 },
+  ]);
+  expect(r.games[0]!.game).toBe('duel');
+  expect(r.games[0]!.before.positions).toBe(2);
+  expect(r.games[0]!.before.meanProbabilityBest).toBeNull();
+  expect(r.games[0]!.after.changed).toBeLessThanOrEqual(2);
+});

@@ -78,24 +78,48 @@ export class OutOfTime extends Error {
 }
 
 /**
- * The engine with rollouts that read the clock before they start and after every `CLOCK_EVERY`
- * actions, and throw `OutOfTime` once it has passed `stopAt`: one long rollout (a busy machine, a
- * game far from its end) cannot carry a search past its budget. It plays the game's own rollout in
- * steps of `CLOCK_EVERY` actions (each step seeded from `seed`), with the same end: the round past
- * `round + rounds`, the game's end or `maxActions`.
+ * The engine with a clock: rollouts read it before they start and after every `CLOCK_EVERY`
+ * actions, and the search's other steps (candidates, the policy's choice, an action played) after
+ * each call; past the stop they throw `OutOfTime`, so one long rollout or a stall of a busy machine
+ * cannot carry a search past its budget. The stop comes earlier by the longest pause seen between
+ * two readings (a machine that stalls once stalls again: what is left after the search needs that
+ * time too). Rollouts play the game's own rollout in steps of `CLOCK_EVERY` actions (each step
+ * seeded from `seed`), with the same end: the round past `round + rounds`, the game's end or `maxActions`.
  */
 export function clockedEngine<P>(engine: BotEngine<P>, now: () => number, stopAt: number): BotEngine<P> {
+  let last = now();
+  let stall = 0;
+  const check = (): void => {
+    const t = now();
+    stall = Math.max(stall, t - last);
+    last = t;
+    if (t >= stopAt - stall) throw new OutOfTime();
+  };
   return {
     ...engine,
+    candidates(position: P): string[] {
+      const r = engine.candidates(position);
+      check();
+      return r;
+    },
+    policy(position: P, seed: number): string {
+      const r = engine.policy(position, seed);
+      check();
+      return r;
+    },
+    playInPlace(position: P, action: string): void {
+      engine.playInPlace(position, action);
+      check();
+    },
     rollout(position: P, rounds: number, seed: number, maxActions = 10_000): number {
-      if (now() >= stopAt) throw new OutOfTime();
+      check();
       const stop = engine.round(position) + rounds;
       const rng = Rng.fromSeed(seed);
       let played = 0;
       while (played < maxActions && engine.toAct(position) !== null && engine.round(position) <= stop) {
         const step = engine.rollout(position, stop - engine.round(position), rng.int(2 ** 31), Math.min(CLOCK_EVERY, maxActions - played));
         played += step;
-        if (now() >= stopAt) throw new OutOfTime();
+        check();
         if (step === 0) break;
       }
       return played;

@@ -100,6 +100,19 @@ describe('a search stops at its budget even when one rollout outlasts it', () =>
   });
 });
 
+test('a stall seen during the search is kept in reserve: the search stops that much earlier', () => {
+  const pos = withChoice('atlantis', 3, 4);
+  const clock = new WorkClock(1);
+  // the 40th reading finds the clock 200 ms on (the machine stalled)
+  let reads = 0;
+  const stalling = (): number => (++reads === 40 ? (clock.t += 200) : clock.now());
+  const ctx = slowContext('atlantis', pos, clock, DEADLINE);
+  const r = analystSearch({ ...ctx, timeLeft: () => Math.max(0, DEADLINE - clock.t) }, { ms: 900, reuse: false }, stalling);
+  expect(r.samples).toBeGreaterThan(0);
+  expect(reads).toBeGreaterThan(40);
+  expect(clock.t).toBeLessThanOrEqual(searchBudget(DEADLINE, 900) - 200 + 20);
+});
+
 describe('the clocked engine', () => {
   test('plays the same rollout as its engine would to the same end, and stops past its stop', () => {
     const game = GAMES.atlantis!;

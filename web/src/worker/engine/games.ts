@@ -14,6 +14,24 @@ import type { GameInfo, GameView, NewGameOptions } from './types.js';
 /** The calls for any game, on the engine `core`. */
 export function gameCalls(core: EngineCore) {
   const { computing, gameOf, now } = core;
+  /**
+   * `botAction` with what the bot logged while deciding (the analyst's samples, say) and the time
+   * it took: the same decision, for tests and debugging.
+   */
+  async function botDecision(gameId: string, position: unknown, bot: string, seed: number, ply: number, deadlineMs = 5000): Promise<{ action: string; log: string[]; ms: number }> {
+    const game = gameOf(gameId);
+    const b = builtinBot(bot, game.id);
+    if (!b) throw new Error(`unknown bot '${bot}' for ${game.id}`);
+    const legal = game.legalActions(position).map((a: unknown) => game.makeAction(a));
+    const seat = game.toAct(position);
+    if (seat === null || !legal.length) throw new Error('no legal action: the game is over');
+    const log: string[] = [];
+    const start = now();
+    const ctx = makeContext(game, game.observe(position, seat), legal, { seed: decisionSeed(secretFromSeed(seed), seed, seat, ply), deadline: start + deadlineMs, now, log: (...v) => log.push(v.map(String).join(' ')) });
+    const action = await computing(() => b.act(ctx as never));
+    return { action, log, ms: now() - start };
+  }
+
   return {
     /** The games of the playground, for menus and forms. */
     games(): GameInfo[] {
@@ -102,15 +120,9 @@ export function gameCalls(core: EngineCore) {
 
     /** A built-in bot's choice for the seat to act (seeded from game seed, seat and ply: replays repeat). */
     async botAction(gameId: string, position: unknown, bot: string, seed: number, ply: number, deadlineMs = 5000): Promise<string> {
-      const game = gameOf(gameId);
-      const b = builtinBot(bot, game.id);
-      if (!b) throw new Error(`unknown bot '${bot}' for ${game.id}`);
-      const legal = game.legalActions(position).map((a: unknown) => game.makeAction(a));
-      const seat = game.toAct(position);
-      if (seat === null || !legal.length) throw new Error('no legal action: the game is over');
-      const start = now();
-      const ctx = makeContext(game, game.observe(position, seat), legal, { seed: decisionSeed(secretFromSeed(seed), seed, seat, ply), deadline: start + deadlineMs, now });
-      return computing(() => b.act(ctx as never));
+      return (await botDecision(gameId, position, bot, seed, ply, deadlineMs)).action;
     },
+
+    botDecision,
   };
 }

@@ -15,9 +15,12 @@ import * as Comlink from 'comlink';
 import { onBeforeUnmount, shallowRef, type ShallowRef } from 'vue';
 import type { AnalysisMode, AnalysisPlan, AnalysisResult, AnalysisSearch } from '../../../src/analysis/analyze.js';
 import type { AnalysisWorkerApi, AnalysisWorkerStatus } from '../worker/analysisApi.js';
+import { debugHandles } from './debug.js';
 
 /** Samples per shard: about a third of a second of Nautilus search on one core (measured 250–300 samples/s at the start of a game). */
 export const SHARD_SIZE = 100;
+/** Samples of the first figures: the start of shard 0, shown before any whole shard is in. */
+export const FIRST_BATCH = 16;
 /** The fewest milliseconds between two documents sent to the page. */
 export const DOCUMENT_INTERVAL_MS = 150;
 /** At most this many searchers, whatever the machine reports. */
@@ -87,6 +90,13 @@ function spawn(role: string): Handle {
   return { worker, remote, status, failed };
 }
 
+/** What a pool did when (ms on the page's clock): its workers ready, a run started, a document shown with its samples. */
+export interface AnalysisEvent {
+  event: 'ready' | 'start' | 'document';
+  at: number;
+  samples?: number;
+}
+
 const IDLE: AnalysisProgress = { state: 'idle', samples: 0, samplesPerSecond: 0, workers: 0, kernel: null, kernelNote: null, budget: 0, error: null };
 
 /** The pool; `onUpdate` receives every change of progress and each new document. */
@@ -98,12 +108,36 @@ export class AnalysisPool {
   private progress: AnalysisProgress = IDLE;
   /** What is shown is an only move answered without Start (a position with a choice then goes back to idle). */
   private answered = false;
+  /** The last events (for the browser tests and debugging). */
+  readonly events: AnalysisEvent[] = [];
 
   constructor(private readonly onUpdate: (progress: AnalysisProgress, result: AnalysisResult | null) => void) {}
 
   private set(p: Partial<AnalysisProgress>, result: AnalysisResult | null = null): void {
     this.progress = { ...this.progress, ...p };
+    if (result) this.note('document', result.samples);
     this.onUpdate(this.progress, result);
+  }
+
+  private note(event: AnalysisEvent['event'], samples?: number): void {
+    this.events.push({ event, at: performance.now(), ...(samples === undefined ? {} : { samples }) });
+    if (this.events.length > 100) this.events.splice(0, this.events.length - 100);
+  }
+
+  /**
+   * Starts `workers` searchers and the merger and loads their kernel before anyone asks, so Start
+   * finds them ready (the view calls it when the panel opens). Resolves when all are loaded.
+   */
+  async warm(workers: number): Promise<void> {
+    if (this.disposed) return;
+    const searchers = this.ensure(Math.max(1, Math.min(MAX_WORKERS, Math.floor(workers))));
+    const merger = this.merger!;
+    try {
+      await Promise.all([merger.status, ...searchers.map((s) => s.status)]);
+    } catch {
+      return; // a run reports it
+    }
+    if (!this.disposed) this.note('ready');
   }
 
   /** Searchers alive (started or loading). */
@@ -123,6 +157,7 @@ export class AnalysisPool {
     if (this.progress.state === 'starting' || this.progress.state === 'running') this.halt();
     const id = ++this.run;
     this.answered = false;
+    this.note('start');
     const workers = Math.max(1, Math.min(MAX_WORKERS, Math.floor(req.workers)));
     this.set({ ...IDLE, state: 'starting', workers, budget: req.iterations });
     const searchers = this.ensure(workers);
@@ -246,6 +281,15 @@ export class AnalysisPool {
         void publish();
       }
     };
+    // the first figures: the merger runs the start of shard 0 while the searchers run whole shards
+    void guard(merger.remote.preview(FIRST_BATCH, 0))
+      .then((doc) => {
+        if (!stale() && merged === 0 && this.progress.samples === 0 && doc.samples > 0) {
+          lastDoc = performance.now();
+          this.set({ state: 'running', samples: doc.samples, samplesPerSecond: doc.samples / Math.max(1e-3, elapsed()) }, { ...doc, seconds: Math.round(elapsed() * 1000) / 1000 });
+        }
+      })
+      .catch((e) => !stale() && this.fail(e));
     // two shards queued on each searcher: it starts the next while the page forwards the last
     for (const h of searchers) for (let k = 0; k < 2; k++) loop(h).catch((e) => !stale() && this.fail(e));
   }
@@ -297,6 +341,11 @@ export function useAnalysis(): UseAnalysisReturn {
     progress.value = p;
     if (r) result.value = r;
   });
+  // warm: the workers load their kernel while the player looks at the position (at idle, after the view's first paint)
+  const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(() => void pool.warm(defaultWorkers()), { timeout: 1000 });
+  else setTimeout(() => void pool.warm(defaultWorkers()), 0);
+  debugHandles.analysisEvents = () => [...pool.events];
   onBeforeUnmount(() => pool.dispose());
   return {
     progress,

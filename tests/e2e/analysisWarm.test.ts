@@ -32,7 +32,11 @@ describe('warm start', () => {
     // the first figures: the first batch, fewer samples than one shard
     expect(log[first]!.samples).toBe(FIRST_BATCH);
     expect(log[first]!.samples).toBeLessThan(SHARD_SIZE);
-    console.log(`Start → first figures: ${Math.round(log[first]!.at - log[start]!.at)} ms (${log[first]!.samples} samples)`);
+    const at = (name: string): string => {
+      const e = log.find((x, i) => i > start && x.event === name);
+      return e ? `${Math.round(e.at - log[start]!.at)} ms` : '-';
+    };
+    console.log(`Start → first figures: ${Math.round(log[first]!.at - log[start]!.at)} ms (${log[first]!.samples} samples; planned ${at('planned')}, loaded ${at('loaded')})`);
     // later documents grow from there
     await expect.poll(async () => Math.max(...(await events()).map((e) => e.samples ?? 0)), { timeout: 60_000 }).toBeGreaterThanOrEqual(SHARD_SIZE);
     await page.click('[data-test=analysis-toggle]');

@@ -90,9 +90,9 @@ function spawn(role: string): Handle {
   return { worker, remote, status, failed };
 }
 
-/** What a pool did when (ms on the page's clock): its workers ready, a run started, a document shown with its samples. */
+/** What a pool did when (ms on the page's clock): its workers ready, a run started, planned, loaded on every worker, a document shown with its samples. */
 export interface AnalysisEvent {
-  event: 'ready' | 'start' | 'document';
+  event: 'ready' | 'start' | 'planned' | 'loaded' | 'document';
   at: number;
   samples?: number;
 }
@@ -168,6 +168,7 @@ export class AnalysisPool {
     try {
       const plan: AnalysisPlan = await guard(merger.remote.plan(req.game, req.position, { viewpoint: req.viewpoint, mode: req.mode, search: req.search ?? 'outcomes', iterations: req.iterations, shardSize: SHARD_SIZE, seed: req.seed ?? 1 }));
       if (stale()) return;
+      this.note('planned');
       const job = { game: req.game, position: req.position, plan };
       if (plan.onlyMove) {
         // a lone legal action is the answer (the only move): nothing to search, the searchers stay idle
@@ -177,9 +178,14 @@ export class AnalysisPool {
         if (!stale()) this.set({ state: 'done', kernel: status.kernel, kernelNote: status.error, samples: 0 }, doc);
         return;
       }
-      await guard(Promise.all([merger.remote.load(job), ...searchers.map((s) => s.remote.load(job))]));
+      const mergerLoaded = merger.remote.load(job);
+      // the first figures start as soon as the merger has the job, while the searchers load it
+      const preview = plan.actor >= 0 ? guard(mergerLoaded.then(() => merger.remote.preview(FIRST_BATCH, 0))) : null;
+      preview?.catch(() => undefined);
+      await guard(Promise.all([mergerLoaded, ...searchers.map((s) => s.remote.load(job))]));
       const statuses = await guard(Promise.all(searchers.map((s) => s.status)));
       if (stale()) return;
+      this.note('loaded');
       const kernel = statuses.every((s) => s.kernel === 'wasm') ? 'wasm' : 'ts';
       const kernelNote = statuses.find((s) => s.error)?.error ?? null;
       if (plan.actor < 0) {
@@ -189,7 +195,7 @@ export class AnalysisPool {
         return;
       }
       this.set({ state: 'running', kernel, kernelNote });
-      this.drive(id, plan, searchers, merger, guard);
+      this.drive(id, plan, searchers, merger, guard, preview!);
     } catch (e) {
       if (!stale()) this.fail(e);
     }
@@ -232,7 +238,7 @@ export class AnalysisPool {
   }
 
   /** Hands out the shards, merges what comes back, and publishes documents. */
-  private drive(id: number, plan: AnalysisPlan, searchers: Handle[], merger: Handle, guard: <T>(p: Promise<T>) => Promise<T>): void {
+  private drive(id: number, plan: AnalysisPlan, searchers: Handle[], merger: Handle, guard: <T>(p: Promise<T>) => Promise<T>, preview: Promise<AnalysisResult>): void {
     const t0 = performance.now();
     const total = plan.shards.length;
     let next = 0;
@@ -281,8 +287,8 @@ export class AnalysisPool {
         void publish();
       }
     };
-    // the first figures: the merger runs the start of shard 0 while the searchers run whole shards
-    void guard(merger.remote.preview(FIRST_BATCH, 0))
+    // the first figures: the merger runs the start of shard 0 (loaded as soon as it had the job)
+    preview
       .then((doc) => {
         if (!stale() && merged === 0 && this.progress.samples === 0 && doc.samples > 0) {
           lastDoc = performance.now();
@@ -290,8 +296,11 @@ export class AnalysisPool {
         }
       })
       .catch((e) => !stale() && this.fail(e));
-    // two shards queued on each searcher: it starts the next while the page forwards the last
-    for (const h of searchers) for (let k = 0; k < 2; k++) loop(h).catch((e) => !stale() && this.fail(e));
+    // two shards queued on each searcher: it starts the next while the page forwards the last; they
+    // start once the first figures are in (the first batch has the cores to itself: it is the wait the player sees)
+    void preview.finally(() => {
+      if (!stale()) for (const h of searchers) for (let k = 0; k < 2; k++) loop(h).catch((e) => !stale() && this.fail(e));
+    }).catch(() => undefined);
   }
 
   /** Ends the run under way at once: its searchers are terminated; fresh ones start loading. */

@@ -14,6 +14,10 @@
  * - chest: the Nemo it pays (2 plus analysis research, at most 4); speed: 0.
  * `cost` is the expected Nemo paid to recover it (1, or 2 in the trench, for blue tiles; chest and
  * speed are free); Nemo count a point each at the end, so `net = expectedPoints - cost`.
+ *
+ * Nearly every tile is worth about the same, so each tile also gets its value relative to the mean
+ * of the face-down tiles (`relativePoints`, `relativeNet`): what sets the few worth going for apart.
+ * A game that has ended has nothing left to recover: no beliefs.
  */
 import {
   POINTS,
@@ -41,6 +45,10 @@ export interface TileBeliefOut {
   expectedPoints: number;
   cost: number;
   net: number;
+  /** `expectedPoints` less the mean expected points of the face-down tiles. */
+  relativePoints: number;
+  /** `net` less the mean net of the face-down tiles (the heat map's shade and label). */
+  relativeNet: number;
 }
 
 /** The value to `seat` of recovering the identity `tile` (see the module comment). */
@@ -66,9 +74,10 @@ export function tilePoints(view: Observation, seat: number, tile: TileId): numbe
  * position `obs` was observed from) every tile is known. Without it only the observation is read.
  */
 export function nautilusBeliefs(obs: Observation, truth: Position | null = null): TileBeliefOut[] {
+  if (obs.endReason !== null) return [];
   const viewpoint = obs.seat;
   const unseen = new Map(tileBeliefs(obs).map((b) => [`${b.at[0]},${b.at[1]}`, b.options]));
-  const out: TileBeliefOut[] = [];
+  const out: { at: [number, number]; zone: Zone; p: Record<string, number>; points: number; cost: number }[] = [];
   obs.tiles.forEach((t, i) => {
     if (t.faceUp) return;
     const options: { tile: TileId; p: number }[] = truth ? [{ tile: truth.tiles[i]!.tile, p: 1 }] : t.tile !== null ? [{ tile: t.tile, p: 1 }] : (unseen.get(`${t.at[0]},${t.at[1]}`) ?? []);
@@ -82,7 +91,18 @@ export function nautilusBeliefs(obs: Observation, truth: Position | null = null)
       cost += isBlue(type) ? o.p * (t.zone === 'T' ? 2 : 1) : 0;
     }
     for (const k of Object.keys(p)) p[k] = round(p[k]!);
-    out.push({ at: [t.at[0], t.at[1]], zone: t.zone, p, expectedPoints: round(points), cost: round(cost), net: round(points - cost) });
+    out.push({ at: [t.at[0], t.at[1]], zone: t.zone, p, points, cost });
   });
-  return out;
+  const meanPoints = out.reduce((a, b) => a + b.points, 0) / Math.max(1, out.length);
+  const meanNet = out.reduce((a, b) => a + b.points - b.cost, 0) / Math.max(1, out.length);
+  return out.map((b) => ({
+    at: b.at,
+    zone: b.zone,
+    p: b.p,
+    expectedPoints: round(b.points),
+    cost: round(b.cost),
+    net: round(b.points - b.cost),
+    relativePoints: round(b.points - meanPoints),
+    relativeNet: round(b.points - b.cost - meanNet),
+  }));
 }

@@ -7,7 +7,8 @@
 import type { AnyGame } from '../core/game.js';
 import type { BotEngine } from '../core/botEngine.js';
 import { ANALYSIS_DEFAULTS, type SearchSelect } from './analyze.js';
-import { lineOf, searchTree, type Horizon, type Node } from './search.js';
+import { Rng } from '../core/rng.js';
+import { lineOf, newNode, searchTree, type Horizon, type Node } from './search.js';
 import { round, wilson } from './stats.js';
 
 export interface BotAnalysisOptions {
@@ -65,6 +66,75 @@ export function searchBudget(timeLeft: number, ms = Infinity): number {
   return Math.max(1, Math.min(ms, timeLeft - Math.max(SAFETY_MS, timeLeft / 4)));
 }
 
+/** A clocked rollout reads the clock after at most this many actions. */
+export const CLOCK_EVERY = 1;
+
+/** Thrown by a clocked rollout once its clock has passed the stop: the iteration under way is dropped. */
+export class OutOfTime extends Error {
+  constructor() {
+    super('the search ran out of time');
+    this.name = 'OutOfTime';
+  }
+}
+
+/**
+ * The engine with a clock: rollouts read it before they start and after every `CLOCK_EVERY`
+ * actions, and the search's other steps (candidates, the policy's choice, an action played) after
+ * each call; past the stop they throw `OutOfTime`, so one long rollout or a stall of a busy machine
+ * cannot carry a search past its budget. The stop comes earlier by the longest pause seen between
+ * two readings (a machine that stalls once stalls again: what is left after the search needs that
+ * time too). Rollouts play the game's own rollout in steps of `CLOCK_EVERY` actions (each step
+ * seeded from `seed`), with the same end: the round past `round + rounds`, the game's end or `maxActions`.
+ */
+export function clockedEngine<P>(engine: BotEngine<P>, now: () => number, stopAt: number): BotEngine<P> {
+  let last = now();
+  let stall = 0;
+  const check = (): void => {
+    const t = now();
+    stall = Math.max(stall, t - last);
+    last = t;
+    if (t >= stopAt - stall) throw new OutOfTime();
+  };
+  return {
+    ...engine,
+    candidates(position: P): string[] {
+      const r = engine.candidates(position);
+      check();
+      return r;
+    },
+    policy(position: P, seed: number): string {
+      const r = engine.policy(position, seed);
+      check();
+      return r;
+    },
+    playInPlace(position: P, action: string): void {
+      engine.playInPlace(position, action);
+      check();
+    },
+    rollout(position: P, rounds: number, seed: number, maxActions = 10_000): number {
+      check();
+      const stop = engine.round(position) + rounds;
+      const rng = Rng.fromSeed(seed);
+      let played = 0;
+      while (played < maxActions && engine.toAct(position) !== null && engine.round(position) <= stop) {
+        const step = engine.rollout(position, stop - engine.round(position), rng.int(2 ** 31), Math.min(CLOCK_EVERY, maxActions - played));
+        played += step;
+        check();
+        if (step === 0) break;
+      }
+      return played;
+    },
+  };
+}
+
+/** Drops the children never visited to the end (an iteration cut by `OutOfTime` leaves its fresh node unvisited). */
+export function dropUnvisited<T extends { children: Map<string, T> }>(node: T, visits: (n: T) => number): void {
+  for (const [a, c] of node.children) {
+    if (visits(c) === 0) node.children.delete(a);
+    else dropUnvisited(c, visits);
+  }
+}
+
 /**
  * Searches the bot's observation (see the module comment); the tree's root comes back for the
  * analyst's log, its next decision and tests. `grow`: a tree to go on growing instead of a new one
@@ -75,10 +145,13 @@ export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, option
   if (legal.length <= 1) return { best: legal[0] ?? '', samples: 0, candidates: [], root: null };
   const iterations = options.iterations === undefined ? 1e9 : Math.max(1, Math.floor(options.iterations));
   const start = now();
+  // the search stops starting iterations before the deadline, and a rollout under way at the deadline is cut there
+  const deadline = start + searchBudget(parts.timeLeft(), options.ms);
   const first = parts.determinize();
   let pending: P | null = first;
-  const root = searchTree<P>({
-    model: { engine: parts.engine, winners: (p) => game.winners(p), seats: game.seats(first), gameId: game.id },
+  const root = grow ?? newNode(game.seats(first));
+  const spec = {
+    model: { engine: clockedEngine(parts.engine, now, deadline), winners: (p: P) => game.winners(p), seats: game.seats(first), gameId: game.id },
     sample: () => {
       const p = pending ?? parts.determinize();
       pending = null;
@@ -91,10 +164,16 @@ export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, option
     horizon: options.horizon ?? 'end',
     select: options.select ?? 'win',
     exploration: options.exploration ?? (options.select === 'evaluation' || options.select === 'margin' ? parts.engine.exploration : ANALYSIS_DEFAULTS.exploration),
-    deadline: start + searchBudget(parts.timeLeft(), options.ms),
+    deadline,
     now,
-    ...(grow ? { root: grow } : {}),
-  });
+    root,
+  };
+  try {
+    searchTree<P>(spec);
+  } catch (e) {
+    if (!(e instanceof OutOfTime)) throw e;
+    dropUnvisited(root, (c) => c.n);
+  }
   const v = parts.seat;
   const mean = (c: Node): number => c.win[v]! / c.n;
   const sampled = [...root.children].filter(([a, c]) => c.n > 0 && legal.includes(a));

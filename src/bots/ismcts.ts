@@ -9,7 +9,7 @@
  * the most visited action. It sees only what the bot context gives: the observation, never the state.
  */
 import { Rng } from '../core/rng.js';
-import { searchBudget } from '../analysis/forBot.js';
+import { OutOfTime, clockedEngine, dropUnvisited, searchBudget } from '../analysis/forBot.js';
 import type { Bot, GameBotContext } from './api.js';
 
 interface Node {
@@ -36,62 +36,68 @@ export const ISMCTS_DEFAULTS: IsmctsOptions = { iterations: 64, maxMs: 900, roll
 /** Searches for the seat to act of `ctx` and returns its choice with the root's statistics. */
 export function ismctsSearch(ctx: GameBotContext, options: Partial<IsmctsOptions> = {}, now: () => number = () => Date.now()): { action: string; iterations: number; children: { action: string; visits: number; mean: number }[] } {
   const opt: IsmctsOptions = { ...ISMCTS_DEFAULTS, ...options };
-  const engine = ctx.engine;
   const me = ctx.seat;
   const root: Node = { visits: 0, total: 0, avail: 0, children: new Map() };
   if (ctx.legal.length === 1) return { action: ctx.legal[0]!, iterations: 0, children: [] };
   const start = now();
   // stop before an iteration would overrun: the budget (the analyst's margin to the deadline, so that
-  // `ismcts:Nms` and `analyst:N` search equally long) minus twice the slowest iteration so far
+  // `ismcts:Nms` and `analyst:N` search equally long) minus twice the slowest iteration so far; a
+  // rollout still under way when the budget is spent is cut there (the clocked engine) and dropped
   const budget = searchBudget(ctx.timeLeft(), opt.maxMs);
+  const engine = clockedEngine(ctx.engine, now, start + budget);
   let slowest = 0;
   const exploration = opt.exploration ?? engine.exploration;
   const rng = Rng.fromSeed(ctx.randomInt(2 ** 31));
-  for (let it = 0; it < opt.iterations && now() - start + 2 * slowest < budget; it++) {
-    const iterationStart = now();
-    const det = ctx.determinize();
-    const round = engine.round(det);
-    const horizon = opt.rolloutRounds ?? engine.rolloutRounds;
-    const path: Node[] = [root];
-    let node = root;
-    // selection and expansion over this seat's consecutive actions in this round
-    while (engine.toAct(det) === me && engine.round(det) === round) {
-      const candidates = engine.candidates(det);
-      if (!candidates.length) break;
-      for (const a of candidates) {
-        const c = node.children.get(a);
-        if (c) c.avail++;
-      }
-      const fresh = candidates.filter((a) => !node.children.has(a));
-      let action: string;
-      if (fresh.length) {
-        const preferred = engine.policy(det, rng.int(2 ** 31));
-        action = fresh.includes(preferred) ? preferred : fresh[rng.int(fresh.length)]!;
-        node.children.set(action, { visits: 0, total: 0, avail: 1, children: new Map() });
-      } else {
-        let best = -Infinity;
-        action = candidates[0]!;
+  try {
+    for (let it = 0; it < opt.iterations && now() - start + 2 * slowest < budget; it++) {
+      const iterationStart = now();
+      const det = ctx.determinize();
+      const round = engine.round(det);
+      const horizon = opt.rolloutRounds ?? engine.rolloutRounds;
+      const path: Node[] = [root];
+      let node = root;
+      // selection and expansion over this seat's consecutive actions in this round
+      while (engine.toAct(det) === me && engine.round(det) === round) {
+        const candidates = engine.candidates(det);
+        if (!candidates.length) break;
         for (const a of candidates) {
-          const c = node.children.get(a)!;
-          const ucb = c.total / c.visits + exploration * Math.sqrt(Math.log(c.avail) / c.visits);
-          if (ucb > best) {
-            best = ucb;
-            action = a;
+          const c = node.children.get(a);
+          if (c) c.avail++;
+        }
+        const fresh = candidates.filter((a) => !node.children.has(a));
+        let action: string;
+        if (fresh.length) {
+          const preferred = engine.policy(det, rng.int(2 ** 31));
+          action = fresh.includes(preferred) ? preferred : fresh[rng.int(fresh.length)]!;
+          node.children.set(action, { visits: 0, total: 0, avail: 1, children: new Map() });
+        } else {
+          let best = -Infinity;
+          action = candidates[0]!;
+          for (const a of candidates) {
+            const c = node.children.get(a)!;
+            const ucb = c.total / c.visits + exploration * Math.sqrt(Math.log(c.avail) / c.visits);
+            if (ucb > best) {
+              best = ucb;
+              action = a;
+            }
           }
         }
+        engine.playInPlace(det, action);
+        node = node.children.get(action)!;
+        path.push(node);
+        if (fresh.length) break;
       }
-      engine.playInPlace(det, action);
-      node = node.children.get(action)!;
-      path.push(node);
-      if (fresh.length) break;
+      engine.rollout(det, horizon, rng.int(2 ** 31), 2000);
+      const value = engine.evaluate(det, me);
+      for (const n of path) {
+        n.visits++;
+        n.total += value;
+      }
+      slowest = Math.max(slowest, now() - iterationStart);
     }
-    engine.rollout(det, horizon, rng.int(2 ** 31), 2000);
-    const value = engine.evaluate(det, me);
-    for (const n of path) {
-      n.visits++;
-      n.total += value;
-    }
-    slowest = Math.max(slowest, now() - iterationStart);
+  } catch (e) {
+    if (!(e instanceof OutOfTime)) throw e;
+    dropUnvisited(root, (c) => c.visits);
   }
   let action = ctx.legal[0]!;
   let most = -1;

@@ -164,7 +164,8 @@ describe.each(GAME_IDS)('%s', (id) => {
         // inProcessSeat throws a timeout failure when the deadline is missed
         const answer = await stepped.decide({ ...decision, deadlineMs });
         expect(legal).toContain(answer);
-        expect(t).toBeGreaterThan(budget - 5);
+        // (it stops before the budget by its slowest samples and the longest pause between readings; the clock is read through each sample)
+        expect(t).toBeGreaterThan(budget / 2);
         expect(t).toBeLessThan(budget + 10);
       }
       // the bot itself, on the real clock, with a deadline no busy machine misses

@@ -15,9 +15,12 @@ import * as Comlink from 'comlink';
 import { onBeforeUnmount, shallowRef, type ShallowRef } from 'vue';
 import type { AnalysisMode, AnalysisPlan, AnalysisResult, AnalysisSearch } from '../../../src/analysis/analyze.js';
 import type { AnalysisWorkerApi, AnalysisWorkerStatus } from '../worker/analysisApi.js';
+import { debugHandles } from './debug.js';
 
 /** Samples per shard: about a third of a second of Nautilus search on one core (measured 250–300 samples/s at the start of a game). */
 export const SHARD_SIZE = 100;
+/** Samples of the first figures: the start of shard 0, shown before any whole shard is in. */
+export const FIRST_BATCH = 16;
 /** The fewest milliseconds between two documents sent to the page. */
 export const DOCUMENT_INTERVAL_MS = 150;
 /** At most this many searchers, whatever the machine reports. */
@@ -87,6 +90,13 @@ function spawn(role: string): Handle {
   return { worker, remote, status, failed };
 }
 
+/** What a pool did when (ms on the page's clock): its workers ready, a run started, planned, loaded on every worker, a document shown with its samples. */
+export interface AnalysisEvent {
+  event: 'ready' | 'start' | 'planned' | 'loaded' | 'document';
+  at: number;
+  samples?: number;
+}
+
 const IDLE: AnalysisProgress = { state: 'idle', samples: 0, samplesPerSecond: 0, workers: 0, kernel: null, kernelNote: null, budget: 0, error: null };
 
 /** The pool; `onUpdate` receives every change of progress and each new document. */
@@ -98,12 +108,36 @@ export class AnalysisPool {
   private progress: AnalysisProgress = IDLE;
   /** What is shown is an only move answered without Start (a position with a choice then goes back to idle). */
   private answered = false;
+  /** The last events (for the browser tests and debugging). */
+  readonly events: AnalysisEvent[] = [];
 
   constructor(private readonly onUpdate: (progress: AnalysisProgress, result: AnalysisResult | null) => void) {}
 
   private set(p: Partial<AnalysisProgress>, result: AnalysisResult | null = null): void {
     this.progress = { ...this.progress, ...p };
+    if (result) this.note('document', result.samples);
     this.onUpdate(this.progress, result);
+  }
+
+  private note(event: AnalysisEvent['event'], samples?: number): void {
+    this.events.push({ event, at: performance.now(), ...(samples === undefined ? {} : { samples }) });
+    if (this.events.length > 100) this.events.splice(0, this.events.length - 100);
+  }
+
+  /**
+   * Starts `workers` searchers and the merger and loads their kernel before anyone asks, so Start
+   * finds them ready (the view calls it when the panel opens). Resolves when all are loaded.
+   */
+  async warm(workers: number): Promise<void> {
+    if (this.disposed) return;
+    const searchers = this.ensure(Math.max(1, Math.min(MAX_WORKERS, Math.floor(workers))));
+    const merger = this.merger!;
+    try {
+      await Promise.all([merger.status, ...searchers.map((s) => s.status)]);
+    } catch {
+      return; // a run reports it
+    }
+    if (!this.disposed) this.note('ready');
   }
 
   /** Searchers alive (started or loading). */
@@ -123,6 +157,7 @@ export class AnalysisPool {
     if (this.progress.state === 'starting' || this.progress.state === 'running') this.halt();
     const id = ++this.run;
     this.answered = false;
+    this.note('start');
     const workers = Math.max(1, Math.min(MAX_WORKERS, Math.floor(req.workers)));
     this.set({ ...IDLE, state: 'starting', workers, budget: req.iterations });
     const searchers = this.ensure(workers);
@@ -133,6 +168,7 @@ export class AnalysisPool {
     try {
       const plan: AnalysisPlan = await guard(merger.remote.plan(req.game, req.position, { viewpoint: req.viewpoint, mode: req.mode, search: req.search ?? 'outcomes', iterations: req.iterations, shardSize: SHARD_SIZE, seed: req.seed ?? 1 }));
       if (stale()) return;
+      this.note('planned');
       const job = { game: req.game, position: req.position, plan };
       if (plan.onlyMove) {
         // a lone legal action is the answer (the only move): nothing to search, the searchers stay idle
@@ -142,9 +178,14 @@ export class AnalysisPool {
         if (!stale()) this.set({ state: 'done', kernel: status.kernel, kernelNote: status.error, samples: 0 }, doc);
         return;
       }
-      await guard(Promise.all([merger.remote.load(job), ...searchers.map((s) => s.remote.load(job))]));
+      const mergerLoaded = merger.remote.load(job);
+      // the first figures start as soon as the merger has the job, while the searchers load it
+      const preview = plan.actor >= 0 ? guard(mergerLoaded.then(() => merger.remote.preview(FIRST_BATCH, 0))) : null;
+      preview?.catch(() => undefined);
+      await guard(Promise.all([mergerLoaded, ...searchers.map((s) => s.remote.load(job))]));
       const statuses = await guard(Promise.all(searchers.map((s) => s.status)));
       if (stale()) return;
+      this.note('loaded');
       const kernel = statuses.every((s) => s.kernel === 'wasm') ? 'wasm' : 'ts';
       const kernelNote = statuses.find((s) => s.error)?.error ?? null;
       if (plan.actor < 0) {
@@ -154,7 +195,7 @@ export class AnalysisPool {
         return;
       }
       this.set({ state: 'running', kernel, kernelNote });
-      this.drive(id, plan, searchers, merger, guard);
+      this.drive(id, plan, searchers, merger, guard, preview!);
     } catch (e) {
       if (!stale()) this.fail(e);
     }
@@ -197,7 +238,7 @@ export class AnalysisPool {
   }
 
   /** Hands out the shards, merges what comes back, and publishes documents. */
-  private drive(id: number, plan: AnalysisPlan, searchers: Handle[], merger: Handle, guard: <T>(p: Promise<T>) => Promise<T>): void {
+  private drive(id: number, plan: AnalysisPlan, searchers: Handle[], merger: Handle, guard: <T>(p: Promise<T>) => Promise<T>, preview: Promise<AnalysisResult>): void {
     const t0 = performance.now();
     const total = plan.shards.length;
     let next = 0;
@@ -246,8 +287,20 @@ export class AnalysisPool {
         void publish();
       }
     };
-    // two shards queued on each searcher: it starts the next while the page forwards the last
-    for (const h of searchers) for (let k = 0; k < 2; k++) loop(h).catch((e) => !stale() && this.fail(e));
+    // the first figures: the merger runs the start of shard 0 (loaded as soon as it had the job)
+    preview
+      .then((doc) => {
+        if (!stale() && merged === 0 && this.progress.samples === 0 && doc.samples > 0) {
+          lastDoc = performance.now();
+          this.set({ state: 'running', samples: doc.samples, samplesPerSecond: doc.samples / Math.max(1e-3, elapsed()) }, { ...doc, seconds: Math.round(elapsed() * 1000) / 1000 });
+        }
+      })
+      .catch((e) => !stale() && this.fail(e));
+    // two shards queued on each searcher: it starts the next while the page forwards the last; they
+    // start once the first figures are in (the first batch has the cores to itself: it is the wait the player sees)
+    void preview.finally(() => {
+      if (!stale()) for (const h of searchers) for (let k = 0; k < 2; k++) loop(h).catch((e) => !stale() && this.fail(e));
+    }).catch(() => undefined);
   }
 
   /** Ends the run under way at once: its searchers are terminated; fresh ones start loading. */
@@ -297,6 +350,11 @@ export function useAnalysis(): UseAnalysisReturn {
     progress.value = p;
     if (r) result.value = r;
   });
+  // warm: the workers load their kernel while the player looks at the position (at idle, after the view's first paint)
+  const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(() => void pool.warm(defaultWorkers()), { timeout: 1000 });
+  else setTimeout(() => void pool.warm(defaultWorkers()), 0);
+  debugHandles.analysisEvents = () => [...pool.events];
   onBeforeUnmount(() => pool.dispose());
   return {
     progress,

@@ -105,3 +105,4 @@ export function debugCloseEngine(): void {
   running?.worker.postMessage({ type: 'nautilab-debug-close' });
 }
 debugHandles.debugCloseEngine = debugCloseEngine;
+debugHandles.engine = engine;

@@ -72,6 +72,21 @@ export function createAnalysisApi(loadWasm: () => Promise<Kernel>) {
       return merge.add(index, result);
     },
 
+    /**
+     * The document of the first `samples` samples of shard 0 (the merger, before any shard is in):
+     * shard 0 cut short is the start of shard 0, so the panel shows figures after a small first
+     * batch, the same for the same plan and batch on any machine. Nothing is merged.
+     */
+    preview(samples: number, seconds: number): AnalysisResult {
+      if (!job || !merge) throw new Error('no analysis loaded');
+      const first = job.plan.shards[0];
+      if (!first) return merge.document(seconds);
+      const plan = { ...job.plan, shards: [{ iterations: Math.max(1, Math.min(first.iterations, Math.floor(samples))), seed: first.seed }] };
+      const batch = new LiveMerge(job.game, job.position, plan);
+      batch.add(0, runPlannedShard(job.game, job.position, plan, 0));
+      return { ...batch.document(seconds), shards: job.plan.shards.length };
+    },
+
     /** The document of the shards merged so far (the merger). */
     document(seconds: number): AnalysisResult {
       if (!merge) throw new Error('no analysis loaded');

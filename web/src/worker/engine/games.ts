@@ -3,6 +3,7 @@
  * observations, replays and the built-in bots' choices. Positions are always passed explicitly.
  */
 import { makeContext } from '../../../../src/bots/context.js';
+import type { Bot } from '../../../../src/bots/api.js';
 import { builtinBot } from '../../../../src/bots/registry.js';
 import { decisionSeed, secretFromSeed } from '../../../../src/bots/seeds.js';
 import { capErrors } from '../../../../src/core/json.js';
@@ -14,6 +15,40 @@ import type { GameInfo, GameView, NewGameOptions } from './types.js';
 /** The calls for any game, on the engine `core`. */
 export function gameCalls(core: EngineCore) {
   const { computing, gameOf, now } = core;
+  /**
+   * The built-in bot of each seat, kept from one decision to the next of its turn (the analyst
+   * grows the subtree of its last choice, as in `nautilab arena`): by game, bot, game seed and
+   * seat, used again only for the seat's next decision (the ply after its last one).
+   */
+  const seatBots = new Map<string, { bot: Bot<never>; ply: number }>();
+  const botFor = (gameId: string, name: string, seed: number, seat: number, ply: number): Bot<never> | null => {
+    const key = `${gameId}|${name}|${seed}|${seat}`;
+    const kept = seatBots.get(key);
+    const bot = kept && kept.ply === ply - 1 ? kept.bot : builtinBot(name, gameId);
+    seatBots.delete(key);
+    if (bot) seatBots.set(key, { bot, ply });
+    // a few seats' bots at most: the oldest go first
+    for (const k of seatBots.keys()) if (seatBots.size > 16) seatBots.delete(k);
+    return bot;
+  };
+  /**
+   * `botAction` with what the bot logged while deciding (the analyst's samples, say) and the time
+   * it took: the same decision, for tests and debugging.
+   */
+  async function botDecision(gameId: string, position: unknown, bot: string, seed: number, ply: number, deadlineMs = 5000): Promise<{ action: string; log: string[]; ms: number }> {
+    const game = gameOf(gameId);
+    if (!builtinBot(bot, game.id)) throw new Error(`unknown bot '${bot}' for ${game.id}`);
+    const legal = game.legalActions(position).map((a: unknown) => game.makeAction(a));
+    const seat = game.toAct(position);
+    if (seat === null || !legal.length) throw new Error('no legal action: the game is over');
+    const b = botFor(game.id, bot, seed, seat, ply)!;
+    const log: string[] = [];
+    const start = now();
+    const ctx = makeContext(game, game.observe(position, seat), legal, { seed: decisionSeed(secretFromSeed(seed), seed, seat, ply), deadline: start + deadlineMs, now, log: (...v) => log.push(v.map(String).join(' ')) });
+    const action = await computing(() => b.act(ctx as never));
+    return { action, log, ms: now() - start };
+  }
+
   return {
     /** The games of the playground, for menus and forms. */
     games(): GameInfo[] {
@@ -102,15 +137,9 @@ export function gameCalls(core: EngineCore) {
 
     /** A built-in bot's choice for the seat to act (seeded from game seed, seat and ply: replays repeat). */
     async botAction(gameId: string, position: unknown, bot: string, seed: number, ply: number, deadlineMs = 5000): Promise<string> {
-      const game = gameOf(gameId);
-      const b = builtinBot(bot, game.id);
-      if (!b) throw new Error(`unknown bot '${bot}' for ${game.id}`);
-      const legal = game.legalActions(position).map((a: unknown) => game.makeAction(a));
-      const seat = game.toAct(position);
-      if (seat === null || !legal.length) throw new Error('no legal action: the game is over');
-      const start = now();
-      const ctx = makeContext(game, game.observe(position, seat), legal, { seed: decisionSeed(secretFromSeed(seed), seed, seat, ply), deadline: start + deadlineMs, now });
-      return computing(() => b.act(ctx as never));
+      return (await botDecision(gameId, position, bot, seed, ply, deadlineMs)).action;
     },
+
+    botDecision,
   };
 }

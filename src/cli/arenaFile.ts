@@ -26,6 +26,8 @@ export interface ArenaPlan {
   planned: number;
   deadline: number;
   variants: Record<string, unknown>;
+  /** Per bot, `sha256:<hex>` of a bot file's code or null for a built-in (written when a bot file plays). */
+  botHashes?: (string | null)[];
 }
 
 /** Bounds of an arena file: those of `arena`'s options, and a long tournament's games. */
@@ -61,6 +63,7 @@ export const ARENA_SCHEMA = {
     planned: int(1, ARENA_LIMITS.planned),
     deadline: int(1, 600_000),
     variants: { type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number', 'boolean'] } },
+    botHashes: { type: 'array', maxItems: ARENA_LIMITS.bots, items: { oneOf: [{ type: 'null' }, { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' }] } },
     games: {
       type: 'array',
       maxItems: ARENA_LIMITS.planned,
@@ -113,6 +116,7 @@ function readDocument(path: string): { plan: ArenaPlan; games: (GameResult & { i
   const d = parsed.value as ArenaPlan & { games: (GameResult & { index: number })[] };
   const game = gameById(d.game)!;
   const errors: PathError[] = [];
+  if (d.botHashes && d.botHashes.length !== d.bots.length) errors.push({ path: '$.botHashes', code: 'badHashes', message: `has ${d.botHashes.length} entries, not one per bot (${d.bots.length})` });
   if (d.players < game.minPlayers || d.players > game.maxPlayers) errors.push({ path: '$.players', code: 'badPlayers', message: `${game.id} takes ${game.minPlayers === game.maxPlayers ? game.minPlayers : `${game.minPlayers} to ${game.maxPlayers}`} players, not ${d.players}` });
   const variants = game.parseVariants(d.variants);
   if (!variants.ok) errors.push(...variants.error);
@@ -165,6 +169,11 @@ export function readArenaFile(path: string, plan: ArenaPlan, verb = 'resumed'): 
   for (const key of ['game', 'bots', 'players', 'seed', 'deadline', 'variants'] as const) {
     if (!same(d[key], plan[key])) return bad(`its ${key} is ${JSON.stringify(d[key])}, this tournament's is ${JSON.stringify(plan[key])}`);
   }
+  // a bot file changed since the games were played is another bot
+  d.botHashes?.forEach((h, i) => {
+    const now = plan.botHashes?.[i] ?? null;
+    if (verb === 'resumed' && h !== now) bad(`its bot ${plan.bots[i]} is ${h ?? 'built in'}, this tournament's is ${now ?? 'built in'}`);
+  });
   const cycle = cycleOf(plan, bad);
   const out: [number, GameResult][] = [];
   const seen = new Set<number>();

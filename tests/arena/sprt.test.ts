@@ -163,7 +163,7 @@ describe('cycles of games', () => {
   });
 
   test('a forfeit ranks the forfeiting seat last', () => {
-    const g = { ...game(['c', 'b'], [5, 3]), winners: [1], forfeit: { seat: 0, bot: 'c', reason: 'timeout', message: '', ply: 3 } };
+    const g: GameResult = { ...game(['c', 'b'], [5, 3]), winners: [1], forfeit: { seat: 0, bot: 'c', reason: 'timeout', message: '', ply: 3 } };
     const r = sprtOf(spec, [g, game(['b', 'c'], [3, 3])], ['c', 'b'], 2);
     expect(r.counts).toEqual([0, 1, 0, 0, 0]);
   });

@@ -120,7 +120,7 @@ export function eloFromCounts(counts: readonly number[]): { elo: number; elo95: 
 }
 
 /** The result of seat a against seat b: 1 above, 0.5 level, 0 below (winners first, then scores; a forfeit is last). */
-function headToHead(g: GameResult, a: number, b: number): number {
+export function headToHead(g: GameResult, a: number, b: number): number {
   const wa = g.winners.includes(a);
   const wb = g.winners.includes(b);
   if (wa !== wb) return wa ? 1 : 0;

@@ -3,7 +3,7 @@
 // `arena --out` (through the built CLI), combines them, tells bot file versions apart by content
 // hash, and refuses a bad file with its path and reason.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +11,7 @@ import { ladderName, ratingList, type LadderGame } from '../../src/arena/ratings
 import { eloToScore } from '../../src/arena/sprt.js';
 import type { GameResult } from '../../src/bots/match.js';
 import { Rng } from '../../src/core/rng.js';
+import { ladderOf } from '../../web/src/views/arena/ladder.js';
 
 /** A finished game with these seats and scores (the best score wins). */
 function result(bots: string[], scores: number[]): GameResult {
@@ -101,6 +102,20 @@ describe('nautilab ratings', () => {
     expect(games.random).toBe(4);
     // one file alone gives its own ladder
     expect(cli(['ratings', one]).json.games).toBe(4);
+    // the Arena page's ladder reads the same files to the same list, and names what it cannot read
+    const page = ladderOf(
+      [
+        { name: 'one.json', text: readFileSync(one, 'utf8') },
+        { name: 'two.json', text: readFileSync(two, 'utf8') },
+        { name: 'broken.json', text: readFileSync(two, 'utf8').replace('"players":2', '"players":9') },
+      ],
+      'duel',
+    );
+    expect(page.games).toBe(8);
+    expect(page.files).toBe(2);
+    expect(page.ratings.map((x) => ({ ...x, elo: Math.round(x.elo), elo95: x.elo95.map(Math.round) }))).toEqual(r.json.bots);
+    expect(page.problems).toEqual([{ file: 'broken.json', reason: expect.stringContaining('$.players') }]);
+    expect(ladderOf([{ name: 'one.json', text: readFileSync(one, 'utf8') }], 'nautilus').problems[0]!.reason).toContain('tournament of duel');
   }, 300_000);
 
   test('a bad file is exit 1 with its path and the reason; a ladder is of one game', () => {

@@ -86,6 +86,10 @@ describe('nautilab ratings', () => {
     writeFileSync(bot, 'export function act(ctx) { return ctx.legal[ctx.legal.length - 1]; }');
     const two = join(dir, 'two.json');
     arena(`${bot},random,random`, two);
+    // the first file's bot file has changed: going on with it would mix two bots under one name
+    const resumed = cli(['arena', '--game', 'duel', '--bots', `greedy,${bot}`, '--games', '6', '--seed', '11', '--threads', '1', '--deadline', '60000', '--out', one, '--resume']);
+    expect(resumed.code).toBe(1);
+    expect(resumed.json.error.message).toMatch(/its bot .*mine\.js is sha256:[0-9a-f]{64}, this tournament's is sha256:/);
     const r = cli(['ratings', one, two]);
     expect(r.code).toBe(0);
     expect(r.json.game).toBe('duel');

@@ -162,10 +162,11 @@ describe('cycles of games', () => {
     expect(r.counts[7]).toBe(1);
   });
 
-  test('a forfeit ranks the forfeiting seat last', () => {
+  test('a forfeit ranks the forfeiting seat last; a winner by tiebreak is above', () => {
     const g: GameResult = { ...game(['c', 'b'], [5, 3]), winners: [1], forfeit: { seat: 0, bot: 'c', reason: 'timeout', message: '', ply: 3 } };
-    const r = sprtOf(spec, [g, game(['b', 'c'], [3, 3])], ['c', 'b'], 2);
-    expect(r.counts).toEqual([0, 1, 0, 0, 0]);
+    expect(sprtOf(spec, [g, game(['b', 'c'], [3, 3])], ['c', 'b'], 2).counts).toEqual([0, 1, 0, 0, 0]);
+    const tiebreak: GameResult = { ...game(['b', 'c'], [3, 3]), winners: [1] };
+    expect(sprtOf(spec, [game(['c', 'b'], [5, 3]), tiebreak], ['c', 'b'], 2).counts).toEqual([0, 0, 0, 0, 1]);
   });
 });
 

@@ -49,6 +49,17 @@ describe('the Bradley–Terry ladder', () => {
     }
   });
 
+  test("two bots: the interval is the binomial's, half the Elo difference's either side", () => {
+    const games: LadderGame[] = Array.from({ length: 2000 }, (_, k) => ({ bots: ['a', 'b'], result: result(['a', 'b'], k < 1200 ? [1, 0] : [0, 1]) }));
+    const [a, b] = ratingList(games);
+    // the difference: 400 log10(1200 / 800); its standard error sqrt(1 / (n p (1 - p))) in natural units
+    const elo = 400 / Math.LN10;
+    expect(a!.elo - b!.elo).toBeCloseTo(400 * Math.log10(1.5), 0);
+    const half = (1.959964 * elo * Math.sqrt(1 / (2000 * 0.6 * 0.4))) / 2;
+    expect((a!.elo95[1] - a!.elo95[0]) / 2 / half).toBeCloseTo(1, 2);
+    expect(a!.elo + b!.elo).toBeCloseTo(0, 9);
+  });
+
   test('a game of more seats counts every pair of seats of different bots', () => {
     const list = ratingList([{ bots: ['x', 'y', 'x', 'z'], result: result(['x', 'y', 'x', 'z'], [9, 5, 1, 3]) }]);
     const by = Object.fromEntries(list.map((r) => [r.name, r]));

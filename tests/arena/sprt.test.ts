@@ -83,6 +83,35 @@ describe('the SPRT by simulation', () => {
     expect(mean / theory).toBeLessThan(1.3);
   });
 
+  test('four seats: the 33 shares of a cycle keep the error rates near alpha and beta', () => {
+    // a cycle of four seats holds 16 head-to-head comparisons; each here a win, draw or loss on its own
+    const rng = Rng.fromSeed(34);
+    const run = (elo: number): 'H0' | 'H1' => {
+      const [lower, upper] = sprtBounds(SPEC.alpha, SPEC.beta);
+      const counts = new Array<number>(2 * cyclePairs(4) + 1).fill(0);
+      const s = eloToScore(elo);
+      for (;;) {
+        let half = 0;
+        for (let k = 0; k < cyclePairs(4); k++) {
+          const u = rng.next();
+          half += u < s - DRAWS / 2 ? 2 : u < s + DRAWS / 2 ? 1 : 0;
+        }
+        counts[half]!++;
+        const llr = llrLogistic(counts, SPEC.elo0, SPEC.elo1);
+        if (llr >= upper) return 'H1';
+        if (llr <= lower) return 'H0';
+      }
+    };
+    const runs = 200;
+    const h1AtElo0 = Array.from({ length: runs }, () => run(SPEC.elo0)).filter((v) => v === 'H1').length / runs;
+    const h0AtElo1 = Array.from({ length: runs }, () => run(SPEC.elo1)).filter((v) => v === 'H0').length / runs;
+    const [lo, hi] = binomialBand(0.05, runs);
+    expect(h1AtElo0).toBeGreaterThanOrEqual(lo);
+    expect(h1AtElo0).toBeLessThanOrEqual(hi);
+    expect(h0AtElo1).toBeGreaterThanOrEqual(lo);
+    expect(h0AtElo1).toBeLessThanOrEqual(hi);
+  });
+
   test('far from both hypotheses the test decides the right way almost always', () => {
     const rng = Rng.fromSeed(33);
     const strong = Array.from({ length: 50 }, () => simulate(rng, SPEC, 60));

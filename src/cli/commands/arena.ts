@@ -162,7 +162,7 @@ function sprtSummary(r: SprtReport, names: readonly string[]): string {
       ? `H1 accepted: ${names[0]} is at least ${r.elo1} Elo better than ${names[1]}`
       : r.verdict === 'H0'
         ? `H0 accepted: ${names[0]} is at most ${r.elo0} Elo better than ${names[1]}`
-        : 'inconclusive: the games ran out before the LLR crossed a bound';
+        : 'inconclusive: the LLR has crossed neither bound';
   return `SPRT elo0=${r.elo0} elo1=${r.elo1} alpha=${r.alpha} beta=${r.beta}: ${verdict}\n  LLR ${r.llr.toFixed(2)} [${r.bounds[0].toFixed(2)}, ${r.bounds[1].toFixed(2)}] after ${r.cycles} cycles (${r.games} games), Elo ${r.elo.toFixed(1)} [${r.elo95[0].toFixed(1)}, ${r.elo95[1].toFixed(1)}]`;
 }
 

@@ -1,143 +1,27 @@
 /**
  * Going on with a tournament (`arena --out FILE --resume`): the games already in FILE are kept and
  * only the rest of the schedule is played. A long measurement can so run in parts, on any machine,
- * and a stopped run loses only the games that were in play. FILE must be the same tournament: the
- * same game, bots in the same order, players, seed, deadline and variants (`--games` may grow), and
- * every game in it must be the one the schedule puts at its index. A file is read as a position is:
- * within bounds, against a schema, each problem with a path and a reason, and nothing is written.
+ * and a stopped run loses only the games that were in play. FILE must be the same tournament (see
+ * `arena/file.ts`, which reads and checks it); nothing is written.
  */
 import type { GameResult } from '../bots/match.js';
-import { lineups } from '../arena/schedule.js';
-import { parseDocument } from '../core/json.js';
+import { ARENA_LIMITS, arenaFileReasons, arenaGames, parseArenaText, type ArenaDocument, type ArenaPlan } from '../arena/file.js';
 import type { PathError } from '../core/result.js';
-import { schemaChecker } from '../core/schemaErrors.js';
-import { GAME_IDS, gameById } from '../games.js';
 import { inputError } from './args.js';
 import { readBounded } from './input.js';
 
-/** What makes two runs the same tournament (and the head of the arena file). */
-export interface ArenaPlan {
-  format: 'nautilab-arena/1';
-  game: string;
-  bots: string[];
-  players: number;
-  seed: number;
-  /** Games planned in all (`--games`). */
-  planned: number;
-  deadline: number;
-  variants: Record<string, unknown>;
-}
+export { ARENA_LIMITS, ARENA_SCHEMA, type ArenaPlan } from '../arena/file.js';
 
-/** Bounds of an arena file: those of `arena`'s options, and a long tournament's games. */
-export const ARENA_LIMITS = {
-  /** Characters of the file (a game with its actions is a few KB). */
-  chars: 256_000_000,
-  depth: 16,
-  nodes: 50_000_000,
-  /** Games planned (`--games`). */
-  planned: 1_000_000,
-  bots: 64,
-  /** Actions of one game (a game of any of the three games takes a few hundred). */
-  actions: 100_000,
-  /** Line-ups of one cycle of the schedule (every group of seats in every rotation). */
-  lineups: 100_000,
-} as const;
-
-const int = (minimum: number, maximum: number): object => ({ type: 'integer', minimum, maximum });
-const text = (maxLength: number): object => ({ type: 'string', maxLength });
-const seats = { type: 'array', maxItems: 8 };
-
-/** The JSON Schema of an arena file: what `arena --out` writes. */
-export const ARENA_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['format', 'game', 'bots', 'players', 'seed', 'planned', 'deadline', 'variants', 'games'],
-  properties: {
-    format: { const: 'nautilab-arena/1' },
-    game: { enum: GAME_IDS },
-    bots: { type: 'array', items: text(400), minItems: 2, maxItems: ARENA_LIMITS.bots },
-    players: int(1, 8),
-    seed: int(0, 2 ** 31),
-    planned: int(1, ARENA_LIMITS.planned),
-    deadline: int(1, 600_000),
-    variants: { type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number', 'boolean'] } },
-    games: {
-      type: 'array',
-      maxItems: ARENA_LIMITS.planned,
-      items: {
-        type: 'object',
-        required: ['index', 'seed', 'bots', 'scores', 'winners', 'endReason'],
-        properties: {
-          index: int(0, ARENA_LIMITS.planned - 1),
-          game: text(40),
-          seed: int(0, 2 ** 31 + ARENA_LIMITS.planned),
-          bots: { ...seats, items: text(400) },
-          actions: { type: 'array', maxItems: ARENA_LIMITS.actions, items: text(400) },
-          scores: { ...seats, items: { type: 'number' } },
-          winners: { ...seats, items: int(0, 7), uniqueItems: true },
-          endReason: text(100),
-          endText: text(10_000),
-          rounds: int(0, 1_000_000),
-          forfeit: {
-            oneOf: [
-              { type: 'null' },
-              {
-                type: 'object',
-                required: ['seat', 'bot', 'reason', 'message', 'ply'],
-                properties: { seat: int(0, 7), bot: text(400), reason: text(100), message: text(10_000), ply: int(0, 10_000_000) },
-              },
-            ],
-          },
-          variants: { type: 'object', maxProperties: 32 },
-        },
-      },
-    },
-  },
-} as const;
-
-/** The file's schema check: bounds first, every problem listed only for a small file (linear in any file). */
-const checkSchema = schemaChecker(ARENA_SCHEMA);
-
-/** An arena file read and checked: its tournament and its games, or the problems with their paths (also read by `review`). */
-export function readDocument(path: string): { plan: ArenaPlan; games: (GameResult & { index: number })[] } | PathError[] {
+/** An arena file read and checked, or the problems with their paths (also read by `review`). */
+export function readDocument(path: string): ArenaDocument | PathError[] {
   let text: string;
   try {
     text = readBounded(path, ARENA_LIMITS.chars);
   } catch (e) {
     return [{ path: '$', code: 'unreadable', message: (e as Error).message }];
   }
-  const parsed = parseDocument(text, ARENA_LIMITS);
-  if (!parsed.ok) return parsed.error;
-  const problems = checkSchema(parsed.value);
-  if (problems.length) return problems;
-  const d = parsed.value as ArenaPlan & { games: (GameResult & { index: number })[] };
-  const game = gameById(d.game)!;
-  const errors: PathError[] = [];
-  if (d.players < game.minPlayers || d.players > game.maxPlayers) errors.push({ path: '$.players', code: 'badPlayers', message: `${game.id} takes ${game.minPlayers === game.maxPlayers ? game.minPlayers : `${game.minPlayers} to ${game.maxPlayers}`} players, not ${d.players}` });
-  const variants = game.parseVariants(d.variants);
-  if (!variants.ok) errors.push(...variants.error);
-  if (errors.length) return errors;
-  const { games, ...plan } = d;
-  return { plan, games };
+  return parseArenaText(text);
 }
-
-/** A cycle of line-ups of a plan, counted before it is made (40 bots at 20 seats would be billions). */
-function cycleOf(plan: ArenaPlan, bad: (why: string) => never): number[][] {
-  const bots = plan.bots.length;
-  let count = plan.players;
-  for (let k = 0; k < plan.players && bots >= plan.players; k++) {
-    count = (count * (bots - k)) / (k + 1);
-    if (count > ARENA_LIMITS.lineups) return bad(`$.bots: ${bots} bots at ${plan.players} seats make more than ${ARENA_LIMITS.lineups} line-ups a cycle`);
-  }
-  return lineups(bots, plan.players);
-}
-
-const reasons = (errors: readonly PathError[]): string =>
-  (errors.some((e) => e.code === 'badJson' || e.path === '$.format') ? 'it is not an arena file: ' : '') +
-  errors
-    .slice(0, 5)
-    .map((e) => `${e.path}: ${e.message}`)
-    .join('; ') + (errors.length > 5 ? ` (and ${errors.length - 5} more)` : '');
 
 /** The seed of an arena file, when it names one (a resumed tournament keeps its seed when --seed is not given). */
 export function arenaFileSeed(path: string): number | null {
@@ -148,41 +32,14 @@ export function arenaFileSeed(path: string): number | null {
 /** The tournament an arena file holds (its head), for reporting it without naming it again. */
 export function arenaFilePlan(path: string): ArenaPlan {
   const doc = readDocument(path);
-  if (Array.isArray(doc)) throw inputError('arena-file', `${path} cannot be read: ${reasons(doc)}`);
+  if (Array.isArray(doc)) throw inputError('arena-file', `${path} cannot be read: ${arenaFileReasons(doc)}`);
   return doc.plan;
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** The games of an arena file as [schedule index, result] pairs; an input error (exit 1) when it is not this tournament. */
 export function readArenaFile(path: string, plan: ArenaPlan, verb = 'resumed'): [number, GameResult][] {
-  const bad = (why: string): never => {
-    throw inputError('arena-file', `${path} cannot be ${verb}: ${why}`);
-  };
   const doc = readDocument(path);
-  if (Array.isArray(doc)) return bad(reasons(doc));
-  const d = doc.plan;
-  for (const key of ['game', 'bots', 'players', 'seed', 'deadline', 'variants'] as const) {
-    if (!same(d[key], plan[key])) return bad(`its ${key} is ${JSON.stringify(d[key])}, this tournament's is ${JSON.stringify(plan[key])}`);
-  }
-  const cycle = cycleOf(plan, bad);
-  const out: [number, GameResult][] = [];
-  const seen = new Set<number>();
-  doc.games.forEach((r, k) => {
-    const where = `games[${k}]`;
-    const i = r.index;
-    if (i >= plan.planned) return bad(`${where} is game ${i}, beyond the ${plan.planned} games of --games`);
-    if (seen.has(i)) return bad(`${where} repeats game ${i}`);
-    seen.add(i);
-    const seed = plan.seed + Math.floor(i / cycle.length);
-    const expected = cycle[i % cycle.length]!.map((b) => plan.bots[b]);
-    if (r.seed !== seed || !same(r.bots, expected)) return bad(`${where} (game ${i}) is not the game the schedule has there (seed ${seed}, seats ${expected.join(', ')})`);
-    if (r.scores.length !== plan.players) return bad(`$.${where}.scores: has ${r.scores.length} scores, not one per seat (${plan.players})`);
-    const winner = r.winners.findIndex((w) => w >= plan.players);
-    if (winner >= 0) return bad(`$.${where}.winners[${winner}]: seat ${r.winners[winner]} does not exist with ${plan.players} players`);
-    if (r.forfeit && r.forfeit.seat >= plan.players) return bad(`$.${where}.forfeit.seat: seat ${r.forfeit.seat} does not exist with ${plan.players} players`);
-    const { index: _index, ...result } = r;
-    out.push([i, result]);
-  });
-  return out;
+  const games = Array.isArray(doc) ? { ok: false as const, error: arenaFileReasons(doc) } : arenaGames(doc, plan, verb === 'resumed');
+  if (!games.ok) throw inputError('arena-file', `${path} cannot be ${verb}: ${games.error}`);
+  return games.value;
 }

@@ -15,6 +15,7 @@ import { legalCommand } from './commands/legal.js';
 import { newCommand } from './commands/new.js';
 import { perftCommand } from './commands/perft.js';
 import { playCommand } from './commands/play.js';
+import { ratingsCommand } from './commands/ratings.js';
 import { reachCommand } from './commands/reach.js';
 import { reviewCommand } from './commands/review.js';
 import { scoreCommand } from './commands/score.js';
@@ -28,6 +29,7 @@ const COMMANDS: Record<string, Command> = {
   new: newCommand,
   play: playCommand,
   arena: arenaCommand,
+  ratings: ratingsCommand,
   analyze: analyzeCommand,
   review: reviewCommand,
   validate: validateCommand,

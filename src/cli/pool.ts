@@ -29,13 +29,15 @@ function failedGame(t: TournamentSpec, g: GameSpec, message: string): GameResult
 /**
  * Plays a tournament on `threads` workers: every scheduled game but those in `skip` (games already
  * played, when a tournament goes on). Results in schedule order, with holes where games were skipped;
- * `onGame` hears of each game as it ends, with its schedule index.
+ * `onGame` hears of each game as it ends, with its schedule index. Once `stop` answers true no
+ * new game starts (an SPRT that decided): the games in play end and are reported.
  */
 export async function runPool(
   t: TournamentSpec,
   threads = availableParallelism(),
   onGame?: (done: number, result: GameResult, index: number) => void,
   skip: ReadonlySet<number> = new Set(),
+  stop: () => boolean = () => false,
 ): Promise<(GameResult | undefined)[]> {
   const specs = schedule(t.entries.length, t.players, t.games, t.seed);
   const results: (GameResult | undefined)[] = new Array(specs.length);
@@ -50,6 +52,7 @@ export async function runPool(
       let current = -1;
       let finished = false;
       const next = (): void => {
+        if (stop()) queue.length = 0;
         const i = queue.shift();
         if (i === undefined) {
           finished = true;

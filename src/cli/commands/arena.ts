@@ -1,9 +1,13 @@
 /**
  * `nautilab arena`: a tournament between bots on worker threads, with Elo and win rates; `--out`
- * keeps every game (and `--resume` goes on with them), `--report` reads the standings of a file.
+ * keeps every game (and `--resume` goes on with them), `--report` reads the standings of a file,
+ * `--sprt` plays two bots until the sequential test decides.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { lineups } from '../../arena/schedule.js';
+import { parseSprt, sprtLine, SprtTracker, type SprtReport, type SprtSpec } from '../../arena/sprt.js';
 import { arenaStats, resultsCsv } from '../../arena/stats.js';
 import type { GameResult } from '../../bots/match.js';
 import { botNamesHelp } from '../../bots/names.js';
@@ -17,6 +21,24 @@ import { GAME_HELP } from '../helpText.js';
 import { readLineup } from '../lineup.js';
 import { runPool } from '../pool.js';
 
+/** Games of an SPRT run when `--games` is not given. */
+const SPRT_GAMES = 2000;
+
+/** `--sprt elo0=…,elo1=…`: the test's spec, or null without the option. */
+function sprtOption(values: Values, bots: number): SprtSpec | null {
+  if (values.sprt === undefined) return null;
+  const spec = parseSprt(String(values.sprt));
+  if (!spec.ok) throw usageError(spec.error);
+  if (bots !== 2) throw usageError(`--sprt tests a candidate against a baseline: --bots CANDIDATE,BASELINE (got ${bots} bots)`);
+  return spec.value;
+}
+
+/** The content hash of every bot file of a line-up (null for a built-in), or undefined when all are built in. */
+function botHashes(entries: readonly { code?: string }[]): (string | null)[] | undefined {
+  if (entries.every((e) => e.code === undefined)) return undefined;
+  return entries.map((e) => (e.code === undefined ? null : `sha256:${createHash('sha256').update(e.code).digest('hex')}`));
+}
+
 /** Plays a tournament (or goes on with the one in `--out` under `--resume`); `--report` only reads one. */
 async function runTournament(values: Values): Promise<Output> {
   if (values.report === true) return arenaReport(values);
@@ -24,8 +46,9 @@ async function runTournament(values: Values): Promise<Output> {
   if (typeof values.bots !== 'string') throw usageError(`--bots b1,b2[,…] is required; bots: ${botNamesHelp(game.id)}`);
   const entries = readLineup(values.bots, game.id);
   if (entries.length < 2) throw usageError('a tournament needs at least two bots (name one twice to play it against itself)');
+  const sprt = sprtOption(values, entries.length);
   const players = intOption(values, 'players', Math.min(game.maxPlayers, Math.max(game.minPlayers, entries.length)), game.minPlayers, game.maxPlayers);
-  const games = intOption(values, 'games', 20, 1, 1_000_000);
+  const games = intOption(values, 'games', sprt ? SPRT_GAMES : 20, 1, 1_000_000);
   const out = typeof values.out === 'string' ? values.out : null;
   const resuming = values.resume === true && out !== null && existsSync(out);
   const seed = intOption(values, 'seed', (resuming ? arenaFileSeed(out) : null) ?? randomGameSeed(), 0, 2 ** 31);
@@ -35,7 +58,8 @@ async function runTournament(values: Values): Promise<Output> {
   const names = entries.map((e) => e.name);
   if (values.resume === true && !out) throw usageError('--resume goes on with the tournament in --out FILE; name the file');
   // what makes two runs the same tournament: a resumed file must match it
-  const plan: ArenaPlan = { format: 'nautilab-arena/1', game: game.id, bots: names, players, seed, planned: games, deadline: deadlineMs, variants };
+  const hashes = botHashes(entries);
+  const plan: ArenaPlan = { format: 'nautilab-arena/1', game: game.id, bots: names, players, seed, planned: games, deadline: deadlineMs, variants, ...(hashes ? { botHashes: hashes } : {}) };
   const played: (GameResult | undefined)[] = new Array(games);
   // games that could not be played (a worker died twice) are played again
   if (resuming) for (const [i, r] of readArenaFile(out, plan)) if (r.endReason !== 'error') played[i] = r;
@@ -49,13 +73,26 @@ async function runTournament(values: Values): Promise<Output> {
   };
   const start = Date.now();
   const skip = new Set(played.flatMap((r, i) => (r ? [i] : [])));
-  await runPool({ game: game.id, entries, players, games, seed, deadlineMs, variants }, threads, (done, r, index) => {
-    played[index] = r;
-    save();
-    if (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games) process.stderr.write(`${done + kept}/${games} games\n`);
-  }, skip);
+  // the test follows from the games in schedule order: a resumed file's games count first
+  const tracker = sprt ? new SprtTracker(sprt, names[0]!, lineups(entries.length, players).length) : null;
+  const line = (r: SprtReport): boolean => process.stderr.write(`${sprtLine(r)}\n`);
+  if (tracker && kept) line(tracker.feed(played));
+  if (!tracker?.decided) {
+    await runPool(
+      { game: game.id, entries, players, games, seed, deadlineMs, variants },
+      threads,
+      (done, r, index) => {
+        played[index] = r;
+        save();
+        tracker?.feed(played, line);
+        if (!tracker && (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games)) process.stderr.write(`${done + kept}/${games} games\n`);
+      },
+      skip,
+      () => tracker?.decided ?? false,
+    );
+  }
   save();
-  return arenaOutput(game, plan, played, { csv: values.csv, seconds: (Date.now() - start) / 1000, kept, out, resumed: values.resume === true });
+  return arenaOutput(game, plan, played, { csv: values.csv, seconds: (Date.now() - start) / 1000, kept, out, resumed: values.resume === true, sprt: tracker?.report() });
 }
 
 /** `arena --out FILE --report`: the standings of the games in FILE, its tournament taken from the file; nothing is played. */
@@ -66,16 +103,18 @@ function arenaReport(values: Values): Output {
   const plan = arenaFilePlan(out);
   const game = gameById(plan.game);
   if (!game) throw inputError('arena-file', `${out} cannot be read: unknown game ${JSON.stringify(plan.game)}`);
+  const sprt = sprtOption(values, plan.bots.length);
   const played: (GameResult | undefined)[] = new Array(plan.planned);
   for (const [i, r] of readArenaFile(out, plan, 'read')) played[i] = r;
-  return arenaOutput(game, plan, played, { csv: values.csv, seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true });
+  const report = sprt ? new SprtTracker(sprt, plan.bots[0]!, lineups(plan.bots.length, plan.players).length).feed(played) : undefined;
+  return arenaOutput(game, plan, played, { csv: values.csv, seconds: 0, kept: played.filter(Boolean).length, out, resumed: false, report: true, sprt: report });
 }
 
 /** Forfeits listed in an arena summary (the JSON has every one). */
 const MAX_FORFEIT_LINES = 50;
 
 /** The arena document and summary of the games played so far of a tournament. */
-function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResult | undefined)[], run: { csv: unknown; seconds: number; kept: number; out: string | null; resumed: boolean; report?: boolean }): Output {
+function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResult | undefined)[], run: { csv: unknown; seconds: number; kept: number; out: string | null; resumed: boolean; report?: boolean; sprt?: SprtReport }): Output {
   const { players, seed } = plan;
   const names = plan.bots;
   const results = played.filter((r): r is GameResult => r !== undefined);
@@ -96,6 +135,7 @@ function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResul
     matrix: stats.matrix,
     forfeits: forfeits.map((f) => ({ ...f.forfeit, index: f.index, seed: f.seed })),
     failedGames: failed.map((r) => ({ seed: r.seed, bots: r.bots, message: r.endText })),
+    ...(run.sprt ? { sprt: run.sprt } : {}),
   };
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const head = run.report
@@ -110,14 +150,26 @@ function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResul
     ...(forfeits.length ? [`forfeits (${forfeits.length}):`] : []),
     ...forfeits.slice(0, MAX_FORFEIT_LINES).map(({ index, seed: s, forfeit: f }) => `  ${f.bot} (seat ${f.seat}) in game ${index} (seed ${s}) at ply ${f.ply}: ${f.reason}: ${f.message}`),
     ...(forfeits.length > MAX_FORFEIT_LINES ? [`  … and ${forfeits.length - MAX_FORFEIT_LINES} more (--json has every one)`] : []),
+    ...(run.sprt ? [sprtSummary(run.sprt, names)] : []),
   ].join('\n');
   return { json, text };
+}
+
+/** The verdict of a test in words, with its numbers. */
+function sprtSummary(r: SprtReport, names: readonly string[]): string {
+  const verdict =
+    r.verdict === 'H1'
+      ? `H1 accepted: ${names[0]} is at least ${r.elo1} Elo better than ${names[1]}`
+      : r.verdict === 'H0'
+        ? `H0 accepted: ${names[0]} is at most ${r.elo0} Elo better than ${names[1]}`
+        : 'inconclusive: the LLR has crossed neither bound';
+  return `SPRT elo0=${r.elo0} elo1=${r.elo1} alpha=${r.alpha} beta=${r.beta}: ${verdict}\n  LLR ${r.llr.toFixed(2)} [${r.bounds[0].toFixed(2)}, ${r.bounds[1].toFixed(2)}] after ${r.cycles} cycles (${r.games} games), Elo ${r.elo.toFixed(1)} [${r.elo95[0].toFixed(1)}, ${r.elo95[1].toFixed(1)}]`;
 }
 
 /** `nautilab arena`: a tournament, resumed or reported from its file. */
 export const arenaCommand: Command = {
   summary: 'a tournament between bots on all cores, with Elo and win rates',
-  help: `nautilab arena --bots b1,b2[,…] [--game ID] [--games N] [--seed S] [--players N] [--deadline MS] [--threads N] [--variant K=V …] [--out F] [--csv F] [--json]
+  help: `nautilab arena --bots b1,b2[,…] [--game ID] [--games N] [--seed S] [--players N] [--deadline MS] [--threads N] [--variant K=V …] [--out F] [--csv F] [--sprt elo0=E0,elo1=E1[,alpha=A,beta=B]] [--json]
 
 ${GAME_HELP}
   --bots b1,b2,…     ${botNamesHelp()}; a bot named twice plays as name#1 and name#2.
@@ -134,7 +186,13 @@ ${GAME_HELP}
                      the schedule is played (the same bots, players, seed, deadline and
                      variants; --games may grow). A long measurement can run in parts.
   --report           plays nothing: the standings of the games in --out FILE so far (the
-                     tournament is read from the file)`,
-  options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, variant: { type: 'string', multiple: true } },
+                     tournament is read from the file)
+  --sprt elo0=E0,elo1=E1[,alpha=A,beta=B]
+                     --bots CANDIDATE,BASELINE: play cycles (one deal in every seat rotation)
+                     until the sequential probability ratio test accepts H1 (the candidate is at
+                     least E1 Elo better) or H0 (at most E0), or --games (default ${SPRT_GAMES}) runs
+                     out; alpha and beta default to 0.05. A line on stderr after every cycle; with
+                     --report, the test over the games in the file`,
+  options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, sprt: { type: 'string' }, variant: { type: 'string', multiple: true } },
   run: runTournament,
 };

@@ -23,12 +23,17 @@ function failedGame(t: TournamentSpec, g: GameSpec, message: string): GameResult
   return { game: t.game, seed: g.seed, bots: g.seats.map((i) => t.entries[i]!.name), actions: [], scores: [], winners: [], endReason: 'error', endText: `the game could not be played: ${message}`, rounds: 0, forfeit: null, variants: t.variants ?? {} };
 }
 
-/** Runs a tournament on `threads` workers; `onResult` sees every finished game. */
+/**
+ * Runs a tournament on `threads` workers; `onResult` sees every finished game (with its schedule
+ * index). Once `stop` answers true no new game starts (an SPRT that decided): the games in play end
+ * and `done` holds the games played, at their indices.
+ */
 export function runTournament(
   t: TournamentSpec,
-  onResult: (result: GameResult, finished: number) => void,
+  onResult: (result: GameResult, finished: number, index: number) => void,
   onLog: (bot: string, text: string) => void = () => undefined,
   threads = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, t.games)),
+  stop: () => boolean = () => false,
 ): RunningTournament {
   const specs = schedule(t.entries.length, t.players, t.games, t.seed);
   const results: GameResult[] = new Array(specs.length);
@@ -58,11 +63,11 @@ export function runTournament(
   const lane = async (): Promise<void> => {
     let worker = spawn();
     try {
-      for (let i = queue.shift(); i !== undefined && !cancelled; i = queue.shift()) {
+      for (let i = stop() ? undefined : queue.shift(); i !== undefined && !cancelled; i = stop() ? undefined : queue.shift()) {
         attempts[i]!++;
         const record = Comlink.proxy((index: number, result: GameResult) => {
           results[index] = result;
-          onResult(result, ++finished);
+          onResult(result, ++finished, index);
         });
         try {
           await Promise.race([worker.remote.play(t, [specs[i]!], record, onLogs, botFrames as unknown as Comlink.Remote<BotFrames>), worker.death]);
@@ -73,7 +78,7 @@ export function runTournament(
           if (attempts[i]! < 2) queue.unshift(i);
           else {
             results[i] = failedGame(t, specs[i]!, (e as Error).message);
-            onResult(results[i]!, ++finished);
+            onResult(results[i]!, ++finished, i);
           }
         }
       }

@@ -20,7 +20,7 @@ import { debugHandles } from './debug.js';
 /** Samples per shard: about a third of a second of Nautilus search on one core (measured 250–300 samples/s at the start of a game). */
 export const SHARD_SIZE = 100;
 /** Samples of the first figures: the start of shard 0, shown before any whole shard is in. */
-export const FIRST_BATCH = 16;
+export const FIRST_BATCH = 8;
 /** The fewest milliseconds between two documents sent to the page. */
 export const DOCUMENT_INTERVAL_MS = 150;
 /** At most this many searchers, whatever the machine reports. */

@@ -16,6 +16,7 @@ import { Rng } from '../core/rng.js';
 import { botEngine } from '../core/botEngine.js';
 import type { Observation, Position } from '../nautilus/index.js';
 import { nautilusBeliefs, type TileBeliefOut } from './beliefs.js';
+import { exactAnalysis, type ExactOut } from './exact/exact.js';
 import { lineOf, mergeTrees, runShard, shardBudgets, shardSeed, type Horizon, type Node, type SearchModel, type ShardResult } from './search.js';
 import { meanInterval, round, wilson } from './stats.js';
 
@@ -57,6 +58,8 @@ export interface AnalysisOptions {
   shardSize?: number;
   /** Shards of a time-budgeted run (one per worker; default 1). */
   timeShards?: number;
+  /** Solve the position exactly where it is small enough (default true; docs/analysis-spec.md, "Exact"). */
+  exact?: boolean;
 }
 
 export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, search: 'outcomes' as AnalysisSearch, iterations: 1000, seed: 1, horizon: 'end' as Horizon, exploration: 0.5, shardSize: 250 };
@@ -80,6 +83,8 @@ export interface AnalysisPlan {
   shards: { iterations: number; seed: number }[];
   /** A time budget (ms), when the run is timed. */
   timeMs: number | null;
+  /** The exact answer, solved once when the plan is made, or null where it does not apply. */
+  exact: ExactOut | null;
 }
 
 /** One candidate action in the document. */
@@ -122,6 +127,8 @@ export interface AnalysisResult {
   /** Legal actions the game's pruning never kept in any sample (not searched). */
   pruned: string[];
   beliefs: TileBeliefOut[];
+  /** Exact values and the exactly optimal actions where the rest of the game is small enough to enumerate, else null (docs/analysis-spec.md, "Exact"). */
+  exact: ExactOut | null;
 }
 
 /** Reads the options against the position: the plan of the run. Throws a RangeError on a bad seat. */
@@ -160,6 +167,7 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     onlyMove,
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
     timeMs,
+    exact: actor !== null && options.exact !== false ? exactAnalysis(game, position, { mode, viewpoint, seed }) : null,
   };
 }
 
@@ -283,6 +291,7 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     onlyMove: plan.onlyMove,
     pruned,
     beliefs,
+    exact: plan.exact ?? null,
   };
 }
 

@@ -2,3 +2,4 @@
 export * from './exact.js';
 export * from './solve.js';
 export * from './corpus.js';
+export * from './text.js';

@@ -2,9 +2,11 @@
  * `nautilab bench`: the Nautilus kernel and engine benchmark, WASM against TypeScript, as a table;
  * `--analysis`: the analysis engine's samples per second on one worker thread and on N.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
+import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
 import { gamesWithKernel } from '../../games.js';
 import { AnalysisWorkers } from '../analyzePool.js';
@@ -106,7 +108,34 @@ async function runAnalysisBench(values: Values): Promise<Output> {
   }
 }
 
+/** `bench --analysis --exact N|all`: the sampling analysis against the exact solver on the first N positions of each game's exact corpus. */
+async function runExactBench(values: Values): Promise<Output> {
+  const raw = String(values.exact);
+  const limit = raw === 'all' ? Infinity : intOption(values, 'exact', 0, 1, 100_000);
+  const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  const { machine, after } = benchMachine();
+  const out: ExactBenchGame[] = [];
+  for (const id of ['nautilus', 'atlantis', 'duel']) {
+    const game = games[id]!;
+    const file = new URL(`../../../../tests/fixtures/exact/${id}.json`, import.meta.url);
+    let positions: unknown[];
+    try {
+      positions = corpusPositions(game, readFileSync(file, 'utf8'), limit);
+    } catch (e) {
+      throw new Error(`tests/fixtures/exact/${id}.json: ${(e as Error).message}`);
+    }
+    const samples = EXACT_AGREEMENT_SAMPLES[id]!;
+    const r = exactAgreement(game, positions, samplingPick(samples), (done) => process.stderr.write(process.stderr.isTTY ? `\rexact ${id} ${done}/${positions.length}` : '.'));
+    process.stderr.write('\n');
+    out.push({ ...r, samples });
+  }
+  after();
+  return { json: { machine, exact: out }, text: exactBenchTable(out) };
+}
+
 async function run(values: Values): Promise<Output> {
+  if (values.exact !== undefined && values.analysis !== true) throw usageError('--exact goes with --analysis');
+  if (values.exact !== undefined) return runExactBench(values);
   if (values.analysis === true) return runAnalysisBench(values);
   if (values.workers !== undefined) throw usageError('--workers goes with --analysis');
   if (values.samples !== undefined) throw usageError('--samples goes with --analysis');
@@ -135,13 +164,17 @@ export const benchCommand: Command = {
   summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
   help: `nautilab bench [--quick] [--json]
 nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
+nautilab bench --analysis --exact N|all [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
                      thread and on N, the positions and shards the browser's Bench view measures
   --workers N        worker threads for --analysis (default: the cores)
   --samples N        samples of each analysis for --analysis, whole shards of 100 (default: 6
-                     shards or two per worker; with --quick 2 or one per worker)`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' } },
+                     shards or two per worker; with --quick 2 or one per worker)
+  --exact N|all      with --analysis: how often the sampling analysis (omniscient, a fixed sample
+                     budget: 1 s of one worker) picks an exactly optimal action, and its value
+                     errors, on the first N positions of each game's exact corpus (all: 500)`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' } },
   run,
 };

@@ -146,9 +146,10 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
   const iterations = options.iterations ?? (timeMs !== null ? 1e9 : ANALYSIS_DEFAULTS.iterations);
   const budgets = timeMs !== null ? new Array<number>(Math.max(1, options.timeShards ?? 1)).fill(iterations) : shardBudgets(iterations, options.shardSize ?? ANALYSIS_DEFAULTS.shardSize);
   let legal: string[] = [];
+  let root: unknown = position;
   if (actor !== null) {
     // observation mode: the legal actions as the viewpoint sees them (a determinization of its observation)
-    const root = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
+    root = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
     legal = game.legalActions(root).map((a: unknown) => game.makeAction(a));
   }
   // a lone legal action is the answer: nothing to search
@@ -167,7 +168,7 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     onlyMove,
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
     timeMs,
-    exact: actor !== null && options.exact !== false ? exactAnalysis(game, position, { mode, viewpoint, seed }) : null,
+    exact: actor !== null && !onlyMove && options.exact !== false ? exactAnalysis(game, position, { mode, viewpoint, seed, probe: root }) : null,
   };
 }
 

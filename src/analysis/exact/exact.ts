@@ -7,7 +7,7 @@
 import type { AnyGame } from '../../core/game.js';
 import { Rng } from '../../core/rng.js';
 import { round } from '../stats.js';
-import { compareValue, marginOf, solveExact, type ExactLimits } from './solve.js';
+import { compareValue, marginOf, mayBeSolvable, solveExact, type ExactLimits } from './solve.js';
 
 /** Determinizations an observation-mode exact answer averages over. */
 export const EXACT_DETERMINIZATIONS = 16;
@@ -47,6 +47,8 @@ export interface ExactOptions extends ExactLimits {
   seed: number;
   /** Determinizations in observation mode (default `EXACT_DETERMINIZATIONS`). */
   determinizations?: number;
+  /** Observation mode: a determinization already drawn, whose estimated size refuses at once before any is drawn here. */
+  probe?: unknown;
 }
 
 /** The determinizations an observation-mode exact answer solves: `n` of the viewpoint's observation, from their own stream of `seed`. */
@@ -60,6 +62,7 @@ export function exactDeterminizations(game: AnyGame, position: unknown, viewpoin
 export function exactAnalysis(game: AnyGame, position: unknown, options: ExactOptions): ExactOut | null {
   const { viewpoint } = options;
   const limits: ExactLimits = { budget: options.budget, maxDepth: options.maxDepth };
+  if (!mayBeSolvable(game, options.mode === 'omniscient' ? position : (options.probe ?? position), limits)) return null;
   const samples = options.mode === 'omniscient' ? [position] : exactDeterminizations(game, position, viewpoint, options.seed, options.determinizations ?? EXACT_DETERMINIZATIONS);
   let actor = -1;
   let nodes = 0;

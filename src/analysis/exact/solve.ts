@@ -1,6 +1,6 @@
 /**
  * The exact solver (docs/analysis-spec.md, "Exact"): every line from a full position to the game's
- * end, enumerated over the `Game` API with every hidden thing known (a position holds its stacks'
+ * end, enumerated over the `Game` API (`legalActions`, `play`) with every hidden thing known (a position holds its stacks'
  * order and its generator, so a full position plays out without chance).
  *
  * Value convention: the seat to act maximises its own win share (ties split), then its own margin
@@ -75,12 +75,19 @@ function finalOutcome(game: AnyGame, p: unknown): ExactOutcome {
 
 class Refused extends Error {}
 
+/** The position after a legal action, a new value (`play`: the game copies it; the analysis's samplers alone call `clone`). */
+function after(game: AnyGame, p: unknown, action: unknown): unknown {
+  const r = game.play(p, action);
+  if (!r.ok) throw new Error(`the exact solver played an illegal action '${game.makeAction(action)}': ${r.error.message}`);
+  return r.value;
+}
+
 /** The mean of Knuth's estimate of the tree's size over `PROBES` seeded random lines; Infinity when a line passes `maxDepth`. */
 export function estimateTreeSize(game: AnyGame, position: unknown, maxDepth: number): number {
   const rng = Rng.fromSeed(0x6a09e667);
   let sum = 0;
   for (let probe = 0; probe < PROBES; probe++) {
-    const p = game.clone(position);
+    let p: unknown = position;
     let size = 1;
     let width = 1;
     for (let depth = 0; !game.isOver(p) && game.toAct(p) !== null; depth++) {
@@ -89,11 +96,20 @@ export function estimateTreeSize(game: AnyGame, position: unknown, maxDepth: num
       if (!legal.length) break;
       width *= legal.length;
       size += width;
-      game.applyInPlace(p, legal[rng.int(legal.length)]);
+      const a = legal[rng.int(legal.length)];
+      // the first action copies the position; the line then plays on its own copy
+      if (depth === 0) p = after(game, p, a);
+      else game.applyInPlace(p, a);
     }
     sum += size;
   }
   return sum / PROBES;
+}
+
+/** False when a full position is surely not solvable: over, a lone legal action, or a tree estimated far over the budget. */
+export function mayBeSolvable(game: AnyGame, position: unknown, limits: ExactLimits = {}): boolean {
+  if (game.toAct(position) === null || game.isOver(position) || game.legalActions(position).length === 1) return false;
+  return estimateTreeSize(game, position, limits.maxDepth ?? EXACT_LIMITS.maxDepth) <= PROBE_REFUSAL * (limits.budget ?? EXACT_LIMITS.budget);
 }
 
 /** Solves a full position exactly, or null when it is over, or too large for the limits. The input is unchanged. */
@@ -101,10 +117,9 @@ export function solveExact(game: AnyGame, position: unknown, limits: ExactLimits
   const budget = limits.budget ?? EXACT_LIMITS.budget;
   const maxDepth = limits.maxDepth ?? EXACT_LIMITS.maxDepth;
   const actor = game.toAct(position);
-  if (actor === null || game.isOver(position)) return null;
-  if (estimateTreeSize(game, position, maxDepth) > PROBE_REFUSAL * budget) return null;
+  if (actor === null || !mayBeSolvable(game, position, limits)) return null;
   let nodes = 1;
-  // the outcome of `p` under the convention (`p` is owned: children are copies)
+  // the outcome of `p` under the convention (children are new positions)
   const solve = (p: unknown, depth: number): ExactOutcome => {
     const seat = game.toAct(p);
     if (seat === null || game.isOver(p)) return finalOutcome(game, p);
@@ -112,9 +127,7 @@ export function solveExact(game: AnyGame, position: unknown, limits: ExactLimits
     let best: ExactOutcome | null = null;
     for (const a of game.legalActions(p)) {
       if (++nodes > budget) throw new Refused();
-      const q = game.clone(p);
-      game.applyInPlace(q, a);
-      const o = solve(q, depth + 1);
+      const o = solve(after(game, p, a), depth + 1);
       if (!best || compareValue(valueOf(o, seat), valueOf(best, seat)) > 0) best = o;
     }
     if (!best) throw new Refused(); // a running game with no legal action: not a game tree
@@ -124,9 +137,7 @@ export function solveExact(game: AnyGame, position: unknown, limits: ExactLimits
     const actions: ExactSolution['actions'] = [];
     for (const a of game.legalActions(position)) {
       if (++nodes > budget) throw new Refused();
-      const q = game.clone(position);
-      game.applyInPlace(q, a);
-      actions.push({ action: game.makeAction(a), outcome: solve(q, 1) });
+      actions.push({ action: game.makeAction(a), outcome: solve(after(game, position, a), 1) });
     }
     if (!actions.length) return null;
     let top = actions[0]!.outcome;

@@ -16,6 +16,7 @@ import { Rng } from '../core/rng.js';
 import { botEngine } from '../core/botEngine.js';
 import type { Observation, Position } from '../nautilus/index.js';
 import { nautilusBeliefs, type TileBeliefOut } from './beliefs.js';
+import { exactAnalysis, type ExactOut } from './exact/exact.js';
 import { lineOf, mergeTrees, runShard, shardBudgets, shardSeed, type Horizon, type Node, type SearchModel, type ShardResult } from './search.js';
 import { rankCandidates, RANKING, settledOf, type RankKey, type Settled } from './ranking.js';
 import { meanInterval, round, wilson } from './stats.js';
@@ -60,6 +61,8 @@ export interface AnalysisOptions {
   timeShards?: number;
   /** Internal, for the stability measurement only: the old engine (no common random numbers, most sampled first). */
   legacy?: boolean;
+  /** Solve the position exactly where it is small enough (default true; docs/analysis-spec.md, "Exact"). */
+  exact?: boolean;
 }
 
 export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, search: 'outcomes' as AnalysisSearch, iterations: 1000, seed: 1, horizon: 'end' as Horizon, exploration: 0.5, shardSize: 250 };
@@ -85,6 +88,8 @@ export interface AnalysisPlan {
   timeMs: number | null;
   /** Internal: the old engine (see `AnalysisOptions.legacy`); absent otherwise. */
   legacy?: true;
+  /** The exact answer, solved once when the plan is made, or null where it does not apply. */
+  exact: ExactOut | null;
 }
 
 /** One candidate action in the document. */
@@ -135,6 +140,8 @@ export interface AnalysisResult {
   /** Legal actions the game's pruning never kept in any sample (not searched). */
   pruned: string[];
   beliefs: TileBeliefOut[];
+  /** Exact values and the exactly optimal actions where the rest of the game is small enough to enumerate, else null (docs/analysis-spec.md, "Exact"). */
+  exact: ExactOut | null;
 }
 
 /** Reads the options against the position: the plan of the run. Throws a RangeError on a bad seat. */
@@ -152,9 +159,10 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
   const iterations = options.iterations ?? (timeMs !== null ? 1e9 : ANALYSIS_DEFAULTS.iterations);
   const budgets = timeMs !== null ? new Array<number>(Math.max(1, options.timeShards ?? 1)).fill(iterations) : shardBudgets(iterations, options.shardSize ?? ANALYSIS_DEFAULTS.shardSize);
   let legal: string[] = [];
+  let root: unknown = position;
   if (actor !== null) {
     // observation mode: the legal actions as the viewpoint sees them (a determinization of its observation)
-    const root = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
+    root = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
     legal = game.legalActions(root).map((a: unknown) => game.makeAction(a));
   }
   // a lone legal action is the answer: nothing to search
@@ -174,6 +182,7 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
     timeMs,
     ...(options.legacy ? { legacy: true as const } : {}),
+    exact: actor !== null && !onlyMove && options.exact !== false ? exactAnalysis(game, position, { mode, viewpoint, seed, probe: root }) : null,
   };
 }
 
@@ -310,6 +319,7 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     onlyMove: plan.onlyMove,
     pruned,
     beliefs,
+    exact: plan.exact ?? null,
   };
 }
 

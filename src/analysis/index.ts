@@ -5,3 +5,4 @@ export * from './calibration.js';
 export * from './forBot.js';
 export * from './search.js';
 export * from './stats.js';
+export * from './exact/index.js';

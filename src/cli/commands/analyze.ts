@@ -1,5 +1,6 @@
 /** `nautilab analyze`: what a position is worth for a seat and which action is best, with intervals. */
 import { availableParallelism } from 'node:os';
+import { exactLines } from '../../analysis/exact/text.js';
 import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../../analysis/analyze.js';
 import { runAnalysis } from '../analyzePool.js';
 import { intOption, usageError, type Values } from '../args.js';
@@ -73,6 +74,7 @@ export function analysisText(r: AnalysisResult, workers: number): string {
     lines.push('', `face-down tiles: ${r.beliefs.length}; most worth recovering for seat ${r.seat} (expected points - Nemo cost):`);
     for (const b of top) lines.push(`  ${b.at[0]},${b.at[1]} (${b.zone})  ${b.expectedPoints.toFixed(2)} - ${b.cost.toFixed(2)} = ${b.net.toFixed(2)}  ${Object.entries(b.p).map(([k, v]) => `${k} ${(100 * v).toFixed(0)}%`).join(' ')}`);
   }
+  if (r.exact) lines.push('', ...exactLines(r.exact, r.seat));
   return lines.join('\n');
 }
 

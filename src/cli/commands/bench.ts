@@ -2,9 +2,11 @@
  * `nautilab bench`: the Nautilus kernel and engine benchmark, WASM against TypeScript, as a table;
  * `--analysis`: the analysis engine's samples per second on one worker thread and on N.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
+import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
 import { measureStability, stabilityTable, STABILITY_DEFAULTS, STABILITY_SHARD_SIZE } from '../../bench/stability.js';
 import { gamesWithKernel } from '../../games.js';
@@ -134,7 +136,34 @@ async function runStabilityBench(values: Values): Promise<Output> {
   }
 }
 
+/** `bench --analysis --exact N|all`: the sampling analysis against the exact solver on the first N positions of each game's exact corpus. */
+async function runExactBench(values: Values): Promise<Output> {
+  const raw = String(values.exact);
+  const limit = raw === 'all' ? Infinity : intOption(values, 'exact', 0, 1, 100_000);
+  const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  const { machine, after } = benchMachine();
+  const out: ExactBenchGame[] = [];
+  for (const id of ['nautilus', 'atlantis', 'duel']) {
+    const game = games[id]!;
+    const file = new URL(`../../../../tests/fixtures/exact/${id}.json`, import.meta.url);
+    let positions: unknown[];
+    try {
+      positions = corpusPositions(game, readFileSync(file, 'utf8'), limit);
+    } catch (e) {
+      throw new Error(`tests/fixtures/exact/${id}.json: ${(e as Error).message}`);
+    }
+    const samples = EXACT_AGREEMENT_SAMPLES[id]!;
+    const r = exactAgreement(game, positions, samplingPick(samples), (done) => process.stderr.write(process.stderr.isTTY ? `\rexact ${id} ${done}/${positions.length}` : '.'));
+    process.stderr.write('\n');
+    out.push({ ...r, samples });
+  }
+  after();
+  return { json: { machine, exact: out }, text: exactBenchTable(out) };
+}
+
 async function run(values: Values): Promise<Output> {
+  if (values.exact !== undefined && values.analysis !== true) throw usageError('--exact goes with --analysis');
+  if (values.exact !== undefined) return runExactBench(values);
   if (values.stability === true) return runStabilityBench(values);
   if (values.analysis === true) return runAnalysisBench(values);
   if (values.workers !== undefined) throw usageError('--workers goes with --analysis');
@@ -165,6 +194,7 @@ export const benchCommand: Command = {
   help: `nautilab bench [--quick] [--json]
 nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
 nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--workers N] [--json]
+nautilab bench --analysis --exact N|all [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
@@ -175,7 +205,10 @@ nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] 
   --stability        how often the analysis's best action after --early samples (default 800,
                      about 1 s) differs from its best after --late (default 4000, about 5 s), on
                      --positions seeded positions a game (default 50), before and after the
-                     ranking rule and common random numbers; --games: some of nautilus,atlantis,duel`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' } },
+                     ranking rule and common random numbers; --games: some of nautilus,atlantis,duel
+  --exact N|all      with --analysis: how often the sampling analysis (omniscient, a fixed sample
+                     budget: 1 s of one worker) picks an exactly optimal action, and its value
+                     errors, on the first N positions of each game's exact corpus (all: 500)`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' } },
   run,
 };

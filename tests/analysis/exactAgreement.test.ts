@@ -1,0 +1,72 @@
+// The exact agreement runner (src/bench/exactAgreement.ts) on planted analyses whose figure is known.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { analyze } from '../../src/analysis/index.js';
+import { corpusPositions, exactAgreement, exactOfEntry, samplingPick, type AgreementAnalysis } from '../../src/bench/exactAgreement.js';
+import { GAMES } from '../../src/games.js';
+
+const game = GAMES.duel!;
+const text = readFileSync(new URL('../fixtures/exact/duel.json', import.meta.url), 'utf8');
+// corpus positions where some action is not optimal (a wrong pick exists)
+const positions = corpusPositions(game, text, 60).filter((p) => {
+  const e = exactOfEntry(game, p);
+  return e.optimal.length < e.actions.length;
+}).slice(0, 6);
+
+/** Picks the first action that `choose` accepts, with its exact values as the estimates (plus `skew`). */
+const planted = (choose: (optimal: boolean) => boolean, skew = 0): AgreementAnalysis => (g, p) => {
+  const a = exactOfEntry(g, p).actions.find((x) => choose(x.optimal))!;
+  return { best: a.action, winProbability: a.winShare + skew, meanMargin: a.margin };
+};
+
+describe('exact agreement', () => {
+  test('an analysis that always picks a suboptimal action agrees 0%, with the exact regret', () => {
+    expect(positions.length).toBe(6);
+    const r = exactAgreement(game, positions, planted((optimal) => !optimal));
+    expect(r.agree).toBe(0);
+    expect(r.agreement).toBe(0);
+    expect(r.misses.length).toBe(6);
+    expect(r.meanWinError).toBe(0);
+    const want = positions.map((p) => {
+      const e = exactOfEntry(game, p);
+      const a = e.actions.find((x) => !x.optimal)!;
+      return { win: e.value.winShare - a.winShare, margin: e.value.margin - a.margin };
+    });
+    expect(r.meanRegret.winShare).toBeCloseTo(want.reduce((s, x) => s + x.win, 0) / 6, 4);
+    expect(r.meanRegret.margin).toBeCloseTo(want.reduce((s, x) => s + x.margin, 0) / 6, 3);
+    expect(r.meanRegret.winShare + r.meanRegret.margin).toBeGreaterThan(0);
+  });
+
+  test('an analysis that picks an optimal action agrees 100%; its value errors are measured', () => {
+    const r = exactAgreement(game, positions, planted((optimal) => optimal, 0.25));
+    expect(r.agreement).toBe(1);
+    expect(r.misses).toEqual([]);
+    expect(r.meanWinError).toBeCloseTo(0.25, 6);
+    expect(r.meanMarginError).toBe(0);
+    expect(r.meanRegret).toEqual({ winShare: 0, margin: 0 });
+  });
+
+  test('half right, half wrong: 50%', () => {
+    let i = 0;
+    const r = exactAgreement(game, positions, (g, p) => {
+      const even = i++ % 2 === 0;
+      return planted((optimal) => optimal === even)(g, p);
+    });
+    expect(r.agreement).toBe(0.5);
+    expect(r.misses.map((m) => m.index)).toEqual([1, 3, 5]);
+  });
+
+  test("the sampling pick is the analysis document's best", () => {
+    const p = positions[0]!;
+    const doc = analyze(game, p, { mode: 'omniscient', iterations: 300, seed: 1 });
+    const best = doc.actions.find((a) => a.best)!;
+    expect(samplingPick(300)(game, p)).toEqual({ best: best.action, winProbability: best.winProbability, meanMargin: best.meanMargin });
+  });
+
+  test('a corpus of another game or a broken entry is refused with its path', () => {
+    expect(() => corpusPositions(GAMES.atlantis!, text)).toThrow(/not a atlantis exact corpus/);
+    const broken = JSON.parse(text) as { entries: { position: { format: string } }[] };
+    broken.entries[2]!.position.format = 'nope';
+    expect(() => corpusPositions(game, JSON.stringify(broken))).toThrow(/^\$\.entries\[2\]\.position/);
+  });
+});

@@ -1,0 +1,199 @@
+// The exact solver (docs/analysis-spec.md, "Exact") against a plain brute force written here over
+// the Game API (legalActions / clone / applyInPlace), on small positions of every game.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { EXACT_DETERMINIZATIONS, exactAnalysis, exactDeterminizations, solveExact } from '../../src/analysis/exact/index.js';
+import type { AnyGame } from '../../src/core/game.js';
+import { Rng } from '../../src/core/rng.js';
+import { GAMES, GAME_IDS } from '../../src/games.js';
+
+interface Leaf {
+  win: number[];
+  score: number[];
+}
+
+/** Brute force: the leaf reached when every seat to act takes the first action with the highest own win share, then own margin. */
+function brute(game: AnyGame, p: unknown, count: { n: number }): Leaf {
+  count.n++;
+  if (game.isOver(p)) {
+    const score = game.scores(p).map((s) => s.total);
+    const top = game.winners(p);
+    return { win: score.map((_, s) => (top.includes(s) ? 1 / top.length : 0)), score };
+  }
+  const seat = game.toAct(p)!;
+  const key = (l: Leaf): [number, number] => [l.win[seat]!, l.score[seat]! - Math.max(...l.score.filter((_, s) => s !== seat))];
+  let best: Leaf | null = null;
+  for (const a of game.legalActions(p)) {
+    const q = game.clone(p);
+    game.applyInPlace(q, a);
+    const leaf = brute(game, q, count);
+    if (best === null) best = leaf;
+    else {
+      const [w, m] = key(leaf);
+      const [bw, bm] = key(best);
+      if (w > bw + 1e-9 || (Math.abs(w - bw) <= 1e-9 && m > bm + 1e-9)) best = leaf;
+    }
+  }
+  return best!;
+}
+
+/** Per root action (notation), the brute-force leaf; the optimal actions for the seat to act. */
+function bruteRoot(game: AnyGame, p: unknown): { actions: { action: string; leaf: Leaf }[]; optimal: string[]; seatsActing: Set<number> } {
+  const seat = game.toAct(p)!;
+  const seatsActing = new Set<number>();
+  const walk = (q: unknown): void => {
+    if (game.isOver(q)) return;
+    seatsActing.add(game.toAct(q)!);
+    for (const a of game.legalActions(q)) {
+      const r = game.clone(q);
+      game.applyInPlace(r, a);
+      walk(r);
+    }
+  };
+  walk(p);
+  const actions = game.legalActions(p).map((a) => {
+    const q = game.clone(p);
+    game.applyInPlace(q, a);
+    return { action: game.makeAction(a), leaf: brute(game, q, { n: 0 }) };
+  });
+  const margin = (l: Leaf): number => l.score[seat]! - Math.max(...l.score.filter((_, s) => s !== seat));
+  const topWin = Math.max(...actions.map((x) => x.leaf.win[seat]!));
+  const atTop = actions.filter((x) => Math.abs(x.leaf.win[seat]! - topWin) <= 1e-9);
+  const topMargin = Math.max(...atTop.map((x) => margin(x.leaf)));
+  return { actions, optimal: atTop.filter((x) => Math.abs(margin(x.leaf) - topMargin) <= 1e-9).map((x) => x.action), seatsActing };
+}
+
+/** The size of a position's whole tree (capped). */
+function treeSize(game: AnyGame, p: unknown, cap: number): number {
+  let n = 0;
+  const walk = (q: unknown): void => {
+    if (++n > cap || game.isOver(q)) return;
+    for (const a of game.legalActions(q)) {
+      if (n > cap) return;
+      const r = game.clone(q);
+      game.applyInPlace(r, a);
+      walk(r);
+    }
+  };
+  walk(p);
+  return n;
+}
+
+/** Corpus positions (tests/fixtures/exact) of a player count whose tree has at most `cap` positions. */
+function corpusPositions(id: string, players: number, count: number, cap = 1500): unknown[] {
+  const game = GAMES[id]!;
+  const file = JSON.parse(readFileSync(new URL(`../fixtures/exact/${id}.json`, import.meta.url), 'utf8')) as { entries: { players: number; position: unknown }[] };
+  const out: unknown[] = [];
+  for (const e of file.entries) {
+    if (out.length >= count) break;
+    if (e.players !== players) continue;
+    const r = game.fromJSON(e.position);
+    if (!r.ok) throw new Error(`corpus ${id}: ${r.error[0]!.message}`);
+    if (treeSize(game, r.value, cap) <= cap) out.push(r.value);
+  }
+  return out;
+}
+
+const CASES: { id: string; players: number }[] = [
+  { id: 'duel', players: 2 },
+  { id: 'atlantis', players: 2 },
+  { id: 'atlantis', players: 3 },
+  { id: 'nautilus', players: 2 },
+  { id: 'nautilus', players: 3 },
+];
+
+describe('the exact solver equals a brute force over the Game API', () => {
+  for (const { id, players } of CASES) {
+    test(`${id}, ${players} players: every action's outcome and the optimal set`, () => {
+      const game = GAMES[id]!;
+      const positions = corpusPositions(id, players, 8, id === 'duel' ? 3000 : 1500);
+      expect(positions.length).toBe(8);
+      let others = 0;
+      let nonOptimal = 0;
+      for (const p of positions) {
+        const before = JSON.stringify(game.toJSON(p));
+        const solved = solveExact(game, p);
+        expect(solved).not.toBeNull();
+        expect(JSON.stringify(game.toJSON(p))).toBe(before); // the input is unchanged
+        const want = bruteRoot(game, p);
+        expect(solved!.actor).toBe(game.toAct(p));
+        expect(solved!.actions.map((x) => x.action)).toEqual(want.actions.map((x) => x.action));
+        for (const [i, x] of solved!.actions.entries()) {
+          expect(x.outcome.score).toEqual(want.actions[i]!.leaf.score);
+          expect(x.outcome.win.map((w) => +w.toFixed(9))).toEqual(want.actions[i]!.leaf.win.map((w) => +w.toFixed(9)));
+        }
+        expect(solved!.optimal).toEqual(want.optimal);
+        if (want.seatsActing.size > 1) others++;
+        if (want.optimal.length < want.actions.length) nonOptimal++;
+      }
+      // the positions are not all trivial: some have a wrong action to avoid
+      expect(nonOptimal).toBeGreaterThan(0);
+      // the duel's last round alternates seats (Nautilus's and Atlantis's last turns are one seat's)
+      if (id === 'duel') expect(others, 'some lines let another seat act').toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('the exact solver refuses what is too large', () => {
+  test('an opening is refused at once; a budget one short of the tree is refused, the tree itself solved', () => {
+    for (const id of GAME_IDS) {
+      const game = GAMES[id]!;
+      expect(solveExact(game, game.setup({ players: 2, seed: 1 }))).toBeNull();
+    }
+    const game = GAMES.duel!;
+    const p = corpusPositions('duel', 2, 40).find((q) => treeSize(game, q, 1e6) > 20)!;
+    const size = treeSize(game, p, 1e6);
+    expect(solveExact(game, p, { budget: size })?.nodes).toBe(size);
+    expect(solveExact(game, p, { budget: size - 1 })).toBeNull();
+    expect(solveExact(game, p, { maxDepth: 1 })).toBeNull();
+  });
+
+  test('a game that is over has nothing to solve', () => {
+    const game = GAMES.duel!;
+    const p = game.setup({ players: 2, seed: 3 });
+    const rng = Rng.fromSeed(3);
+    while (!game.isOver(p)) game.applyInPlace(p, game.rollout(p, game.legalActions(p), rng));
+    expect(solveExact(game, p)).toBeNull();
+    expect(exactAnalysis(game, p, { mode: 'omniscient', viewpoint: 0, seed: 1 })).toBeNull();
+  });
+});
+
+describe('exact values in both modes', () => {
+  test('omniscient: the viewpoint values and the optimal set are the brute force of the true position', () => {
+    const game = GAMES.atlantis!;
+    for (const p of corpusPositions('atlantis', 3, 4)) {
+      const actor = game.toAct(p)!;
+      const viewpoint = (actor + 1) % game.seats(p);
+      const out = exactAnalysis(game, p, { mode: 'omniscient', viewpoint, seed: 1 })!;
+      const want = bruteRoot(game, p);
+      expect(out.optimal).toEqual(want.optimal);
+      for (const [i, a] of out.actions.entries()) {
+        const leaf = want.actions[i]!.leaf;
+        expect(a.winShare).toBeCloseTo(leaf.win[viewpoint]!, 4);
+        expect(a.margin).toBeCloseTo(leaf.score[viewpoint]! - Math.max(...leaf.score.filter((_, s) => s !== viewpoint)), 4);
+        expect(a.optimal).toBe(want.optimal.includes(a.action));
+      }
+    }
+  });
+
+  test('observation: the mean over the determinizations of each one solved by brute force', () => {
+    for (const id of ['duel', 'nautilus']) {
+      const game = GAMES[id]!;
+      // a position every determinization of which ends within the limits (some duel positions end this round only in some)
+      const p = corpusPositions(id, 2, 6, 800).find((q) => exactAnalysis(game, q, { mode: 'observation', viewpoint: game.toAct(q)!, seed: 9 }) !== null)!;
+      expect(p).toBeDefined();
+      const actor = game.toAct(p)!;
+      const out = exactAnalysis(game, p, { mode: 'observation', viewpoint: actor, seed: 9 });
+      expect(out!.determinizations).toBe(EXACT_DETERMINIZATIONS);
+      const dets = exactDeterminizations(game, p, actor, 9, EXACT_DETERMINIZATIONS);
+      const solved = dets.map((d) => bruteRoot(game, d));
+      const margin = (l: Leaf): number => l.score[actor]! - Math.max(...l.score.filter((_, s) => s !== actor));
+      for (const [i, a] of out!.actions.entries()) {
+        const win = solved.reduce((s, x) => s + x.actions[i]!.leaf.win[actor]!, 0) / dets.length;
+        const m = solved.reduce((s, x) => s + margin(x.actions[i]!.leaf), 0) / dets.length;
+        expect(a.winShare).toBeCloseTo(win, 4);
+        expect(a.margin).toBeCloseTo(m, 4);
+      }
+    }
+  });
+});

@@ -34,6 +34,8 @@ export class SeatCache {
     private readonly userSeat?: UserSeatFactory,
     /** The host's game instances (its kernel), for built-in bots and the games themselves. */
     readonly games: GameRegistry = GAMES,
+    /** The clock built-in bots' deadlines are charged on (default the wall clock; the command line charges the thread's CPU time). */
+    private readonly now?: () => number,
   ) {}
 
   /** The seat of an entry. */
@@ -46,7 +48,7 @@ export class SeatCache {
     } else {
       const bot = builtinBot(entry.builtin ?? entry.name, t.game);
       if (!bot) throw new Error(`unknown bot '${entry.builtin ?? entry.name}'`);
-      seat = inProcessSeat(bot as Bot, entry.name, this.games);
+      seat = inProcessSeat(bot as Bot, entry.name, this.games, this.now);
     }
     this.seats.set(entry.name, seat);
     return seat;

@@ -9,7 +9,7 @@
 import { gameById } from '../games.js';
 import type { Horizon, Node } from '../analysis/search.js';
 import { analystSetting, analyzeForBot } from '../analysis/forBot.js';
-import type { Bot, GameBotContext } from './api.js';
+import { contextClock, type Bot, type GameBotContext } from './api.js';
 
 export interface AnalystOptions {
   /** Milliseconds per decision (capped by the deadline). */
@@ -72,10 +72,12 @@ export function analystBot(options: Partial<AnalystOptions> = {}): Bot<GameBotCo
   return {
     name: 'analyst',
     act(ctx) {
-      const start = Date.now();
-      const r = analystSearch(ctx, options, undefined, memory);
+      // timed on the context's clock: charged as the host charges the bot
+      const now = contextClock(ctx);
+      const start = now();
+      const r = analystSearch(ctx, options, now, memory);
       memory = r.memory;
-      if (r.samples) ctx.log(`analyst: ${r.samples} samples (${r.reused} kept from the last decision) in ${Date.now() - start} ms, chose ${r.action}`);
+      if (r.samples) ctx.log(`analyst: ${r.samples} samples (${r.reused} kept from the last decision) in ${Math.round(now() - start)} ms, chose ${r.action}`);
       return r.action;
     },
   };

@@ -64,3 +64,12 @@ export interface Bot<C = GameBotContext> {
   readonly name: string;
   act(ctx: C): string | Promise<string>;
 }
+
+/**
+ * A clock (ms) that runs as the context's deadline does: `timeLeft` counted down, so a search timed
+ * on it is charged as the host charges the bot (wall time, or the thread's CPU time on the command
+ * line). It stops at 0 once the deadline has passed.
+ */
+export function contextClock(ctx: Pick<GameBotContext, 'timeLeft'>): () => number {
+  return () => -ctx.timeLeft();
+}

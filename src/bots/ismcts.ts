@@ -10,7 +10,7 @@
  */
 import { Rng } from '../core/rng.js';
 import { OutOfTime, clockedEngine, dropUnvisited, searchBudget } from '../analysis/forBot.js';
-import type { Bot, GameBotContext } from './api.js';
+import { contextClock, type Bot, type GameBotContext } from './api.js';
 
 interface Node {
   visits: number;
@@ -116,9 +116,11 @@ export function ismctsBot(options: Partial<IsmctsOptions> = {}): Bot<GameBotCont
   return {
     name: 'ismcts',
     act(ctx) {
-      const start = Date.now();
-      const r = ismctsSearch(ctx, options);
-      if (r.iterations) ctx.log(`ismcts: ${r.iterations} iterations in ${Date.now() - start} ms, chose ${r.action} (${r.children[0]?.visits ?? 0} visits)`);
+      // timed on the context's clock: charged as the host charges the bot
+      const now = contextClock(ctx);
+      const start = now();
+      const r = ismctsSearch(ctx, options, now);
+      if (r.iterations) ctx.log(`ismcts: ${r.iterations} iterations in ${Math.round(now() - start)} ms, chose ${r.action} (${r.children[0]?.visits ?? 0} visits)`);
       return r.action;
     },
   };

@@ -16,12 +16,13 @@ import type { Command, Output } from '../command.js';
 import { GAME_HELP, variantsHelp } from '../helpText.js';
 import { hostGames } from '../kernel.js';
 import { readLineup } from '../lineup.js';
+import { cpuClock } from '../cpuClock.js';
 
 /** Seats for a line-up: built-ins in-process on the host's games, bot files sandboxed (logs to stderr). */
 function seatsOf(entries: TournamentEntry[], game: AnyGame, games: GameRegistry): SeatPlayer[] {
   return entries.map((e) => {
     if (e.code !== undefined) return sandboxSeat(e.name, e.code, (text) => process.stderr.write(`[${e.name}] ${text}\n`));
-    return inProcessSeat(builtinBot(e.builtin!, game.id)!, e.name, games);
+    return inProcessSeat(builtinBot(e.builtin!, game.id)!, e.name, games, cpuClock());
   });
 }
 

@@ -6,15 +6,9 @@ import { probabilityPositive, settledOf } from '../../src/analysis/ranking.js';
 import type { BotEngine } from '../../src/core/botEngine.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
+import { playedPosition } from './playedPosition.js';
 
-/** A mid-game position: `plies` actions of the game's playout policy from a seeded start. */
-function midGame(id: string, seed: number, plies: number, players = 2): unknown {
-  const game = GAMES[id]!;
-  const rng = Rng.fromSeed(seed);
-  const pos = game.setup({ players, seed });
-  for (let i = 0; i < plies && !game.isOver(pos); i++) game.applyInPlace(pos, game.rollout(pos, game.legalActions(pos), rng));
-  return pos;
-}
+const midGame = playedPosition;
 
 const duel = GAMES.duel!;
 const duelPos = midGame('duel', 5, 21);

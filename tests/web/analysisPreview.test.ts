@@ -7,21 +7,10 @@ import { GAMES, GAME_IDS } from '../../src/games.js';
 import { FIRST_BATCH, SHARD_SIZE } from '../../web/src/clients/analysis.js';
 import { createAnalysisApi } from '../../web/src/worker/analysisApi.js';
 import { LiveMerge } from '../../web/src/worker/liveMerge.js';
+import { playedPosition, untimed } from '../analysis/playedPosition.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 
-const untimed = (r: AnalysisResult): Omit<AnalysisResult, 'seconds'> => {
-  const { seconds: _s, ...rest } = r;
-  return rest;
-};
-
-/** A position a few plies into a seeded game. */
-function early(id: string, seed: number, plies: number): unknown {
-  const game = GAMES[id]!;
-  const rng = Rng.fromSeed(seed);
-  const pos = game.setup({ players: 2, seed });
-  for (let i = 0; i < plies && !game.isOver(pos); i++) game.applyInPlace(pos, game.rollout(pos, game.legalActions(pos), rng));
-  return pos;
-}
+const early = playedPosition;
 
 describe('the first figures: the start of shard 0', async () => {
   const api = createAnalysisApi(() => loadWasmKernel());

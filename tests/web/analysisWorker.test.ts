@@ -7,22 +7,11 @@ import { Rng } from '../../src/core/rng.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
 import { createAnalysisApi } from '../../web/src/worker/analysisApi.js';
 import { LiveMerge } from '../../web/src/worker/liveMerge.js';
+import { playedPosition, untimed } from '../analysis/playedPosition.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 import { midGame, permuteHidden } from '../nautilus/midgame.js';
 
-const untimed = (r: AnalysisResult): Omit<AnalysisResult, 'seconds'> => {
-  const { seconds: _s, ...rest } = r;
-  return rest;
-};
-
-/** A position a few plies into a seeded game. */
-function early(id: string, seed: number, plies: number): unknown {
-  const game = GAMES[id]!;
-  const rng = Rng.fromSeed(seed);
-  const pos = game.setup({ players: 2, seed });
-  for (let i = 0; i < plies && !game.isOver(pos); i++) game.applyInPlace(pos, game.rollout(pos, game.legalActions(pos), rng));
-  return pos;
-}
+const early = playedPosition;
 
 describe.each(GAME_IDS)('live merge (%s)', (id) => {
   const game = GAMES[id]!;

@@ -2,7 +2,6 @@
 // shard 0 (a small first batch), deterministic for its sample count and a true prefix of the run.
 import { describe, expect, test } from 'vitest';
 import { planAnalysis, runPlannedShard, type AnalysisResult } from '../../src/analysis/index.js';
-import { Rng } from '../../src/core/rng.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
 import { FIRST_BATCH, SHARD_SIZE } from '../../web/src/clients/analysis.js';
 import { createAnalysisApi } from '../../web/src/worker/analysisApi.js';

@@ -93,6 +93,12 @@ export default defineConfig({
       input: { main: new URL('index.html', import.meta.url).pathname, sandbox: new URL('sandbox.html', import.meta.url).pathname },
     },
   },
+  // vue-i18n's build flags: the Composition API only, no devtools hooks in production
+  define: {
+    __VUE_I18N_FULL_INSTALL__: true,
+    __VUE_I18N_LEGACY_API__: false,
+    __INTLIFY_PROD_DEVTOOLS__: false,
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -1,5 +1,6 @@
 import { createApp } from 'vue';
 import App from './App.vue';
+import { i18n } from './i18n/index.js';
 import { startServiceWorker } from './pwa';
 import { router } from './router';
 import './style.css';
@@ -15,5 +16,5 @@ void router.isReady().then(() => {
   if (changedEarly !== null && changedEarly !== router.currentRoute.value.fullPath) void router.replace(changedEarly);
 });
 
-createApp(App).use(router).mount('#app');
+createApp(App).use(router).use(i18n).mount('#app');
 startServiceWorker(); // the app works offline after this first visit

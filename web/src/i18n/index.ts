@@ -1,0 +1,64 @@
+// The UI's languages through vue-i18n: English, Italian and Dutch. The language follows the
+// browser until the person picks one (kept in localStorage); numbers and dates use the locale.
+import { createI18n } from 'vue-i18n';
+import { LOCALES, type Locale } from './define.js';
+import { messagesFor, type Messages } from './messages/index.js';
+
+export { LOCALES, type Locale } from './define.js';
+
+const STORAGE_KEY = 'nautilab.locale';
+/** Vite's development server (warnings on); false in a build and in Node. */
+const DEV = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
+
+/** The first of the browser's languages the playground speaks, else English. */
+export function pickLocale(preferred: readonly string[], stored: string | null): Locale {
+  if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if ((LOCALES as readonly string[]).includes(base!)) return base as Locale;
+  }
+  return 'en';
+}
+
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage blocked: follow the browser
+  }
+}
+
+const initial = pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages, storedLocale());
+
+/** The app's vue-i18n instance (Composition API: `useI18n()` in components, `$t` in templates). */
+export const i18n = createI18n<[Messages], Locale, false>({
+  legacy: false,
+  locale: initial,
+  fallbackLocale: 'en',
+  messages: Object.fromEntries(LOCALES.map((l) => [l, messagesFor(l)])) as Record<Locale, Messages>,
+  numberFormats: Object.fromEntries(LOCALES.map((l) => [l, {
+    integer: { maximumFractionDigits: 0 },
+    decimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+    percent: { style: 'percent', maximumFractionDigits: 0 },
+  }])) as never,
+  datetimeFormats: Object.fromEntries(LOCALES.map((l) => [l, {
+    short: { year: 'numeric', month: 'short', day: 'numeric' },
+    long: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  }])) as never,
+  // a missing key falls back to English in production; tests check that none is missing
+  missingWarn: DEV,
+  fallbackWarn: DEV,
+});
+
+/** Switches the UI's language and remembers the choice. */
+export function setLocale(locale: Locale): void {
+  i18n.global.locale.value = locale;
+  document.documentElement.lang = locale;
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // storage blocked: the choice lasts this visit
+  }
+}
+
+if (typeof document !== 'undefined') document.documentElement.lang = initial;

@@ -1,5 +1,6 @@
 /** Atlantis (Colovini, Amigo 2009) as a `Game`: what the bots, the arena, the CLI and the views use. */
-import type { Game } from '../core/game.js';
+import { legalMemo, listOfActions, type Game } from '../core/game.js';
+import { ok } from '../core/result.js';
 import { parseVariantsWith, type VariantSpec } from '../core/variants.js';
 import { makeAction, parseAction, type Action } from './actions.js';
 import { applyInPlace, clonePosition, play } from './apply.js';
@@ -41,6 +42,8 @@ export function scoresOf(pos: Position): ScoreLine[] {
   return settleFinalPayments(clonePosition(pos));
 }
 
+const memo = legalMemo<Position, Action>(legalActions, (p) => listOfActions({ makeAction, clone: clonePosition, applyInPlace: (q, a) => applyInPlace(q, a) }, p, legalActions(p)));
+
 /** The Atlantis game object. */
 export const Atlantis: Game<Position, Action, Observation, Variants> = {
   id: 'atlantis',
@@ -57,11 +60,22 @@ export const Atlantis: Game<Position, Action, Observation, Variants> = {
   toAct: (p) => (p.ended === null ? p.toAct : null),
   isOver: (p) => p.ended !== null,
   round: roundOf,
-  legalActions,
+  legalActions: memo.legalActions,
+  legalList: memo.legalList,
+  knownLegalList: memo.knownLegalList,
   checkAction,
-  play,
+  // an action of the last list for this very position needs no check
+  play: (p, a) => {
+    if (!memo.listed(p, a)) return play(p, a);
+    const next = clonePosition(p);
+    applyInPlace(next, a);
+    return ok(next);
+  },
   clone: clonePosition,
-  applyInPlace,
+  applyInPlace: (p, a) => {
+    memo.changed(p);
+    applyInPlace(p, a);
+  },
   parseAction,
   makeAction,
   observe,

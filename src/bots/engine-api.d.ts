@@ -4,9 +4,18 @@
 // `BotContextBase` below); the editor loads this file with them.
 /** The forward model on determinizations (positions from `ctx.determinize()`). */
 interface BotEngine {
+  /** The legal actions in notation (a fresh array; printed once per position state). */
   legal(position: BotPosition): string[];
+  /** The position after a legal action (a new one), or null when it is illegal. A string from `legal` of this very position is not checked again. */
   play(position: BotPosition, action: string): BotPosition | null;
+  /** Plays in place, without checks: fast, for rollouts. */
   playInPlace(position: BotPosition, action: string): void;
+  /** How many legal actions there are: legal(position).length, without printing them (for searches by index). */
+  legalCount(position: BotPosition): number;
+  /** The notation of legal action `index` (0 .. legalCount - 1): legal(position)[index]. */
+  actionAt(position: BotPosition, index: number): string;
+  /** Plays legal action `index` in place: the fastest forward model (nothing printed, nothing parsed). */
+  playIndex(position: BotPosition, index: number): void;
   /** Each seat's total as if the game ended now. */
   scores(position: BotPosition): number[];
   toAct(position: BotPosition): number | null;

@@ -3,17 +3,23 @@
  * positions, actions in notation (a determinization, never the truth). `bots/api.ts` hands it to
  * bots in their context; `analysis/` searches with it; `bots/engine-api.d.ts` declares it for Monaco.
  */
-import type { AnyGame } from './game.js';
+import { legalListOf, type AnyGame, type LegalList } from './game.js';
 import { Rng } from './rng.js';
 
 /** The forward model: engine functions on full positions (a determinization, never the truth). */
 export interface BotEngine<P = unknown> {
-  /** Legal actions of the seat to act, in notation. */
+  /** Legal actions of the seat to act, in notation (a fresh array; made once per position state). */
   legal(position: P): string[];
   /** The position after a legal action (a new value), or null when the action is illegal. */
   play(position: P, action: string): P | null;
   /** Plays in place, without checks: fast, for rollouts. */
   playInPlace(position: P, action: string): void;
+  /** How many legal actions the seat to act has: `legal(position).length`, without printing them. */
+  legalCount(position: P): number;
+  /** The notation of legal action `index` (0 <= index < legalCount), `legal(position)[index]`; throws a RangeError outside. */
+  actionAt(position: P, index: number): string;
+  /** Plays legal action `index` in place (`playInPlace` of `actionAt`); throws a RangeError outside 0..legalCount-1. */
+  playIndex(position: P, index: number): void;
   /** Totals per seat as if the game ended now. */
   scores(position: P): number[];
   /** The seat to act, or null when the game is over. */
@@ -39,7 +45,14 @@ export interface BotEngine<P = unknown> {
 
 const engines = new WeakMap<AnyGame, BotEngine<unknown>>();
 
-/** The forward model of a game instance, on its positions (notation in, notation out). */
+/**
+ * The forward model of a game instance, on its positions (notation in, notation out).
+ *
+ * It reads the game's legal lists (`Game.legalList`: compact codes where the engine has them,
+ * remembered per position state by the game, forgotten by its `applyInPlace`): `legal` prints a
+ * state's notation once, and `play` / `playInPlace` of one of those strings find it there instead
+ * of parsing and checking it again. Actions by index (`legalCount`, `playIndex`) print nothing.
+ */
 export function botEngine<P>(game: AnyGame): BotEngine<P> {
   let engine = engines.get(game);
   if (!engine) {
@@ -48,15 +61,41 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       if (!r.ok) throw new Error(`bad action '${a}': ${r.error.message}`);
       return r.value;
     };
+    const listOf = (p: unknown): LegalList<unknown, unknown> => legalListOf(game, p);
+    /** The list of `p` with its notation printed, when the game remembers one, and the index of `a` in it (-1: not there). */
+    const known = (p: unknown, a: string): { list: LegalList<unknown, unknown> | null; i: number } => {
+      const list = game.knownLegalList?.(p) ?? null;
+      return { list, i: list ? list.notations().indexOf(a) : -1 };
+    };
+    const indexIn = (list: LegalList<unknown, unknown>, index: number): number => {
+      if (!Number.isInteger(index) || index < 0 || index >= list.count) throw new RangeError(`no legal action ${String(index)}: there are ${list.count}`);
+      return index;
+    };
     engine = {
-      legal: (p) => game.legalActions(p).map((a: unknown) => game.makeAction(a)),
+      // a copy: the list's own array stays as printed
+      legal: (p) => listOf(p).notations().slice(),
+      legalCount: (p) => listOf(p).count,
+      actionAt: (p, index) => {
+        const list = listOf(p);
+        return list.notation(indexIn(list, index));
+      },
+      playIndex: (p, index) => {
+        const list = listOf(p);
+        game.applyInPlace(p, list.action(indexIn(list, index)));
+      },
       play: (p, a) => {
+        // known legal: played on a copy without the check
+        const { list, i } = known(p, a);
+        if (list && i >= 0) return list.after(i);
         const parsed = game.parseAction(a);
         if (!parsed.ok) return null;
         const r = game.play(p, parsed.value);
         return r.ok ? r.value : null;
       },
-      playInPlace: (p, a) => game.applyInPlace(p, parse(a)),
+      playInPlace: (p, a) => {
+        const { list, i } = known(p, a);
+        game.applyInPlace(p, list && i >= 0 ? list.action(i) : parse(a));
+      },
       scores: (p) => game.scores(p).map((s) => s.total),
       toAct: (p) => game.toAct(p),
       round: (p) => game.round(p),
@@ -64,7 +103,7 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       exploration: game.exploration,
       evaluate: (p, seat) => game.evaluate(p, seat),
       candidates: (p) => {
-        const legal = game.legalActions(p).map((a: unknown) => game.makeAction(a));
+        const legal = listOf(p).notations().slice();
         return game.prune ? game.prune(p, legal) : legal;
       },
       policy: (p, seed) => game.makeAction(game.rollout(p, game.legalActions(p), Rng.fromSeed(seed))),

@@ -8,6 +8,23 @@ export interface ScoreLine {
   total: number;
 }
 
+/**
+ * The legal actions of one position state by index, in the order of `legalActions`, each made only
+ * when asked for. A list stays valid while its position is unchanged.
+ */
+export interface LegalList<A, P = unknown> {
+  /** How many legal actions there are. */
+  readonly count: number;
+  /** The action at index `i` (0 <= i < count). */
+  action(i: number): A;
+  /** Its notation, `makeAction(action(i))`, printed without building the action where the engine can. */
+  notation(i: number): string;
+  /** Every notation in order, printed once per list (the same array each time: the caller must not change it). */
+  notations(): readonly string[];
+  /** The position after action `i`: a new position (the list's own unchanged), made as `play` makes it but without the check. */
+  after(i: number): P;
+}
+
 /** How a new game is set up. */
 export interface SetupOptions<V> {
   players: number;
@@ -65,9 +82,19 @@ export interface Game<P, A, O, V extends object = object> {
 
   /** Every legal action of the seat to act, in the engine's documented order (empty when over). */
   legalActions(position: P): A[];
+  /**
+   * The legal actions by index, made only when read (the engine's compact codes where it has them),
+   * remembered for the position's current state; absent: `legalListOf` makes one from `legalActions`.
+   */
+  legalList?(position: P): LegalList<A, P>;
+  /** The list `legalList` remembers for the position's current state, or null; makes nothing. */
+  knownLegalList?(position: P): LegalList<A, P> | null;
   /** Why an action is illegal (a stable code and a sentence), or null when legal. */
   checkAction(position: P, action: A): CodedError | null;
-  /** Plays a checked action, returning a new position; the input is unchanged. */
+  /**
+   * Plays a checked action, returning a new position; the input is unchanged. An action object of
+   * the last `legalActions` of the same, unchanged position is known legal and not checked again.
+   */
   play(position: P, action: A): Result<P, CodedError>;
   /** A deep copy the caller owns. */
   clone(position: P): P;
@@ -133,3 +160,94 @@ export interface Game<P, A, O, V extends object = object> {
 /** Any game, for code that only passes positions and actions through. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any>;
+
+/**
+ * A legal list made from action objects: notation printed when read (all of it once), the copy by
+ * `clone` + `applyInPlace`.
+ */
+export function listOfActions<P, A>(game: Pick<Game<P, A, unknown, object>, 'makeAction' | 'clone' | 'applyInPlace'>, position: P, actions: readonly A[]): LegalList<A, P> {
+  let printed: string[] | null = null;
+  return {
+    count: actions.length,
+    action: (i) => actions[i]!,
+    notation: (i) => (printed ? printed[i]! : game.makeAction(actions[i]!)),
+    notations: () => (printed ??= actions.map((a) => game.makeAction(a))),
+    after: (i) => {
+      const next = game.clone(position);
+      game.applyInPlace(next, actions[i]!);
+      return next;
+    },
+  };
+}
+
+/** The legal actions of a position by index: the game's own `legalList`, or one made from `legalActions`. */
+export function legalListOf<P, A>(game: Game<P, A, unknown, object>, position: P): LegalList<A, P> {
+  return game.legalList ? game.legalList(position) : listOfActions(game, position, game.legalActions(position));
+}
+
+/** What a game instance remembers of legal actions (`legalMemo`). */
+export interface LegalMemo<P, A> {
+  /** `legalActions`, remembering the list (a copy) and its position for `listed`. */
+  legalActions(position: P): A[];
+  /** True when `action` is an object of the list last made for `position` (so legal there while it is unchanged). */
+  listed(position: P, action: A): boolean;
+  /** The legal list of `position`'s current state: remembered for the last few positions asked about. */
+  legalList(position: P): LegalList<A, P>;
+  /** The remembered list of `position`, or null (nothing is made). */
+  knownLegalList(position: P): LegalList<A, P> | null;
+  /** Forgets everything about `position`: it is about to change. */
+  changed(position: P): void;
+}
+
+/** Position states a game instance remembers legal lists of. */
+const LIST_SLOTS = 4;
+
+/**
+ * A game instance's memory of legal actions, so that play of an action it listed skips the check (the
+ * list already is the check's answer) and notation is printed once per position state. It holds the
+ * last `legalActions` list and the legal lists of the last few positions asked about, by identity
+ * (no WeakMap: an entry per short-lived position costs the garbage collector more). The game's
+ * `applyInPlace` calls `changed` first; positions change no other way (see `Game`).
+ */
+export function legalMemo<P, A>(legalActions: (position: P) => A[], makeList: (position: P) => LegalList<A, P>): LegalMemo<P, A> {
+  let lastPosition: P | null = null;
+  let lastList: A[] = [];
+  const positions: (P | null)[] = new Array<P | null>(LIST_SLOTS).fill(null);
+  const lists: (LegalList<A, P> | null)[] = new Array<LegalList<A, P> | null>(LIST_SLOTS).fill(null);
+  let next = 0;
+  const known = (position: P): LegalList<A, P> | null => {
+    for (let i = 0; i < LIST_SLOTS; i++) if (positions[i] === position) return lists[i]!;
+    return null;
+  };
+  return {
+    legalActions(position) {
+      const list = legalActions(position);
+      lastPosition = position;
+      // a copy: the caller may change the array it gets
+      lastList = list.slice();
+      return list;
+    },
+    listed: (position, action) => position === lastPosition && lastList.indexOf(action) >= 0,
+    legalList(position) {
+      let list = known(position);
+      if (!list) {
+        list = makeList(position);
+        positions[next] = position;
+        lists[next] = list;
+        next = (next + 1) % LIST_SLOTS;
+      }
+      return list;
+    },
+    knownLegalList: known,
+    changed(position) {
+      for (let i = 0; i < LIST_SLOTS; i++) {
+        if (positions[i] !== position) continue;
+        positions[i] = null;
+        lists[i] = null;
+      }
+      if (position !== lastPosition) return;
+      lastPosition = null;
+      lastList = [];
+    },
+  };
+}

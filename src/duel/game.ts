@@ -1,5 +1,6 @@
 /** The Nautilus duel (Chevallier, Libellud 2012; Board Game Arena) as a `Game`. */
-import type { Game } from '../core/game.js';
+import { legalMemo, listOfActions, type Game } from '../core/game.js';
+import { ok } from '../core/result.js';
 import { parseVariantsWith, type VariantSpec } from '../core/variants.js';
 import { applyInPlace, clonePosition, play } from './apply.js';
 import { checkAction } from './check.js';
@@ -25,6 +26,8 @@ export const VARIANT_SPECS: readonly VariantSpec[] = [
   { key: 'firstPlayer', type: 'integer', min: 0, max: 1, description: 'the seat holding the Nemo token in round 1 (spec 2)' },
 ];
 
+const memo = legalMemo<DuelPosition, DuelAction>(legalActions, (p) => listOfActions({ makeAction, clone: clonePosition, applyInPlace: (q, a) => applyInPlace(q, a) }, p, legalActions(p)));
+
 /** The duel's game object. */
 export const Duel: Game<DuelPosition, DuelAction, DuelObservation, DuelVariants> = {
   id: 'duel',
@@ -41,11 +44,22 @@ export const Duel: Game<DuelPosition, DuelAction, DuelObservation, DuelVariants>
   toAct: (p) => p.toAct,
   isOver: (p) => p.ended !== null,
   round: (p) => p.round,
-  legalActions,
+  legalActions: memo.legalActions,
+  legalList: memo.legalList,
+  knownLegalList: memo.knownLegalList,
   checkAction,
-  play: (p, a) => play(p, a),
+  // an action of the last list for this very position needs no check
+  play: (p, a) => {
+    if (!memo.listed(p, a)) return play(p, a);
+    const next = clonePosition(p);
+    applyInPlace(next, a);
+    return ok(next);
+  },
   clone: clonePosition,
-  applyInPlace: (p, a) => applyInPlace(p, a),
+  applyInPlace: (p, a) => {
+    memo.changed(p);
+    applyInPlace(p, a);
+  },
   parseAction,
   makeAction,
   observe,

@@ -869,6 +869,98 @@ export function decodeAction(pos: Position, c: number): Action {
   }
 }
 
+/** The notation of a code generated for `pos` (`makeAction(decodeAction(pos, c))`), printed without building the action. */
+export function codeNotation(pos: Position, c: number): string {
+  const a = (c >>> 4) & 63;
+  const b = (c >>> 10) & 63;
+  const cc = (c >>> 16) & 63;
+  switch (c & 15) {
+    case BUY_RESEARCH:
+      return `buy ${RESEARCH_KINDS[a]!}`;
+    case BUY_RESIDENTIAL:
+      return `buy ${a === 0 ? 'green' : 'blue'} ${b}`;
+    case PLACE:
+      return `place ${a} ${b} ${cc} ${(c >>> 22) & 3}`;
+    case RESEARCH: {
+      const from = pos.modules[a]!.at;
+      const to = pos.modules[b]!.at;
+      return `research ${from[0]} ${from[1]} ${to[0]} ${to[1]}`;
+    }
+    case LAUNCH: {
+      const at = pos.modules[a]!.at;
+      return `launch ${at[0]} ${at[1]} ${DIRECTIONS[b]!}`;
+    }
+    case SONAR:
+      return `sonar ${pos.toAct}:${a}`;
+    case MOVE:
+      return `move ${pos.toAct}:${a} ${b} ${cc}`;
+    case RETIRE: {
+      const at = pos.modules[b]!.at;
+      return `retire ${pos.toAct}:${a} ${at[0]} ${at[1]}`;
+    }
+    case EXAMINE:
+      return `examine ${b} ${cc}`;
+    case SKIP:
+      return 'skip';
+    default:
+      return 'end';
+  }
+}
+
+/** The codes of every legal action of the seat to act (a copy the caller keeps; decode with `decodeAction`, print with `codeNotation`). */
+export function legalCodes(pos: Position, ctx: FastContext): number[] {
+  const n = generateCodes(pos, ctx);
+  const codes = ctx.fast.codes;
+  // a plain array: cheaper to make than a typed one for the few dozen codes of a turn
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = codes[i]!;
+  return out;
+}
+
+/** Notation by `notationKey`: printed once, then shared (cleared when it grows past `NOTATION_CAP`). */
+const notations = new Map<number, string>();
+const NOTATION_CAP = 1 << 16;
+
+/**
+ * A number naming the notation of a code generated for `pos`: the code with module indices replaced
+ * by the modules' centres and the seat to act added where the notation names it.
+ */
+function notationKey(pos: Position, c: number): number {
+  const verb = c & 15;
+  switch (verb) {
+    case RESEARCH: {
+      const from = pos.modules[(c >>> 4) & 63]!.at;
+      const to = pos.modules[(c >>> 10) & 63]!.at;
+      return verb | (from[0] << 4) | (from[1] << 10) | (to[0] << 16) | (to[1] << 22);
+    }
+    case LAUNCH: {
+      const at = pos.modules[(c >>> 4) & 63]!.at;
+      return verb | (at[0] << 4) | (at[1] << 10) | (c & (63 << 10)) << 6;
+    }
+    case RETIRE: {
+      const at = pos.modules[(c >>> 10) & 63]!.at;
+      return (verb | (c & (63 << 4)) | (at[0] << 10) | (at[1] << 16)) + pos.toAct * 2 ** 28;
+    }
+    case SONAR:
+    case MOVE:
+      return c + pos.toAct * 2 ** 28;
+    default:
+      return c;
+  }
+}
+
+/** `codeNotation`, each distinct notation printed once and shared after (no new string per position). */
+export function sharedNotation(pos: Position, c: number): string {
+  const key = notationKey(pos, c);
+  let text = notations.get(key);
+  if (text === undefined) {
+    if (notations.size >= NOTATION_CAP) notations.clear();
+    text = codeNotation(pos, c);
+    notations.set(key, text);
+  }
+  return text;
+}
+
 /** Every legal action of the seat to act, from the fast path (the order of `referenceLegalActions`). */
 export function fastLegalActions(pos: Position, ctx: FastContext): Action[] {
   const n = generateCodes(pos, ctx);

@@ -1,5 +1,6 @@
 /** Nautilus (Ditt, Kosmos 2002) as a `Game`: what the bots, the arena, the CLI and the views use. */
-import type { Game } from '../core/game.js';
+import { legalMemo, type Game } from '../core/game.js';
+import { ok } from '../core/result.js';
 import { parseVariantsWith, type VariantSpec } from '../core/variants.js';
 import { makeAction, parseAction, type Action } from './actions.js';
 import { determinize } from './determinize.js';
@@ -8,11 +9,11 @@ import { observe, type Observation } from './observation.js';
 import { candidateActions, evaluate, greedyChoice, type View } from './policy.js';
 import { positionFromJSON, positionToJSON } from './position.js';
 import { renderBoard } from './render.js';
-import { applyInPlace, clonePosition, play } from './apply.js';
+import { applyInPlace, clonePosition, play, playUnchecked } from './apply.js';
 import { checkAction } from './check.js';
 import { DEFAULT_CONTEXT, createContext, type EngineContext } from './context.js';
 import { legalActions } from './generate.js';
-import { countLegal, randomLegal } from './fast.js';
+import { countLegal, sharedNotation, decodeAction, legalCodes, randomLegal } from './fast.js';
 import type { Rng } from '../core/rng.js';
 import { toAct } from './state.js';
 import type { ReachKernel } from '../kernel/types.js';
@@ -56,6 +57,27 @@ export type NautilusGame = Game<Position, Action, Observation, Variants> & {
  */
 export function createNautilus(kernelOrContext?: ReachKernel | EngineContext): NautilusGame {
   const ctx = kernelOrContext === undefined ? createContext() : 'kernel' in kernelOrContext ? kernelOrContext : createContext(kernelOrContext);
+  // the kernel's compact codes, copied once per position state; actions and notation made from them when read
+  const memo = legalMemo<Position, Action>(
+    (p) => legalActions(p, undefined, ctx),
+    (p) => {
+      const codes = legalCodes(p, ctx);
+      let printed: string[] | null = null;
+      const notations = (): string[] => {
+        if (printed) return printed;
+        printed = new Array<string>(codes.length);
+        for (let i = 0; i < codes.length; i++) printed[i] = sharedNotation(p, codes[i]!);
+        return printed;
+      };
+      return {
+        count: codes.length,
+        action: (i) => decodeAction(p, codes[i]!),
+        notation: (i) => (printed ? printed[i]! : sharedNotation(p, codes[i]!)),
+        notations,
+        after: (i) => playUnchecked(p, decodeAction(p, codes[i]!), undefined, ctx),
+      };
+    },
+  );
   return {
     id: 'nautilus',
     name: 'Nautilus (Ditt, Kosmos 2002)',
@@ -72,13 +94,18 @@ export function createNautilus(kernelOrContext?: ReachKernel | EngineContext): N
     toAct,
     isOver: (p) => p.endReason !== null,
     round: (p) => p.round,
-    legalActions: (p) => legalActions(p, undefined, ctx),
+    legalActions: memo.legalActions,
+    legalList: memo.legalList,
+    knownLegalList: memo.knownLegalList,
     countLegal: (p) => countLegal(p, ctx),
     randomLegal: (p, rng) => randomLegal(p, rng, ctx),
     checkAction: (p, a) => checkAction(p, a),
-    play: (p, a) => play(p, a, undefined, ctx),
+    play: (p, a) => (memo.listed(p, a) ? ok(playUnchecked(p, a, undefined, ctx)) : play(p, a, undefined, ctx)),
     clone: clonePosition,
-    applyInPlace: (p, a) => applyInPlace(p, a, undefined, ctx),
+    applyInPlace: (p, a) => {
+      memo.changed(p);
+      applyInPlace(p, a, undefined, ctx);
+    },
     parseAction,
     makeAction,
     observe,

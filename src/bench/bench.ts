@@ -37,6 +37,10 @@ import {
   type KernelView,
   type Position,
 } from '../nautilus/index.js';
+import type { AnyGame } from '../core/game.js';
+import { Atlantis } from '../atlantis/game.js';
+import { Duel } from '../duel/game.js';
+import { FORWARD_PATHS, FORWARD_PLAYERS, forwardGames, type ForwardPath } from './forward.js';
 
 /** Median, min and max over rounds. */
 export interface Spread {
@@ -87,6 +91,11 @@ export interface BenchResult {
     greedyGames: number;
     players: number;
   };
+  /**
+   * Forward models per game (`forward.ts`): random games per second of `clock` time along each path,
+   * the engine's own playouts among them, and each path's speed over the engine's (per round).
+   */
+  forward: ForwardRow[];
   /** Timed rounds per workload (main workloads; by range and by board use `sweepRounds`, games `gameRounds`). */
   rounds: number;
   sweepRounds: number;
@@ -102,10 +111,20 @@ export interface BenchResult {
   work: { warmupPasses: number | null; passesPerRound: number | null; passes: number; timedPasses: number };
 }
 
+/** One game's forward-model paths: games per second of `clock` time, and speed over the engine's own playouts. */
+export interface ForwardRow {
+  game: string;
+  players: number;
+  /** Games a pass. */
+  games: number;
+  gamesPerCpuSecond: Record<ForwardPath, Spread>;
+  overEngine: Record<ForwardPath, Spread>;
+}
+
 /** The fixed work of a quick run: positions, rounds per workload, passes per warm-up and per round, games a pass. */
-export const QUICK_WORK = { positions: 120, rounds: 3, sweepRounds: 3, gameRounds: 3, warmupPasses: 2, passesPerRound: 2, games: 4, greedyGames: 1 } as const;
+export const QUICK_WORK = { positions: 120, rounds: 3, sweepRounds: 3, gameRounds: 3, warmupPasses: 2, passesPerRound: 2, games: 4, greedyGames: 1, forwardGames: { nautilus: 1, atlantis: 2, duel: 4 } } as const;
 /** The work of a full run where it is fixed (round lengths are calibrated to time). */
-export const FULL_WORK = { positions: 300, rounds: 21, sweepRounds: 11, gameRounds: 9, games: 12, greedyGames: 2 } as const;
+export const FULL_WORK = { positions: 300, rounds: 21, sweepRounds: 11, gameRounds: 9, games: 12, greedyGames: 2, forwardGames: { nautilus: 6, atlantis: 12, duel: 24 } } as const;
 
 /** How to run the benchmark. */
 export interface BenchOptions {
@@ -484,8 +503,8 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const quick = opts.quick ?? false;
   const work = quick ? QUICK_WORK : FULL_WORK;
   const { rounds, sweepRounds, gameRounds } = work;
-  // every timed round is a slot: 3 reach + 4 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 + 2 games
-  const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * 6;
+  // every timed round is a slot: 3 reach + 4 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 + 2 games, the forward paths of three games
+  const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * (6 + 3 * FORWARD_PATHS.length);
   // full: rounds of at least 20 ms, aimed at 50 ms, 60 ms of warm-up; quick: fixed passes
   const timer = new Timer(opts, quick ? { kind: 'fixed', warmupPasses: QUICK_WORK.warmupPasses, passesPerRound: QUICK_WORK.passesPerRound } : { kind: 'time', minRoundMs: 20, targetRoundMs: 50, warmMs: 60 }, slots);
   opts.onProgress?.('positions', 0);
@@ -586,6 +605,23 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const greedy = timer.run<'wasm' | 'ts'>({ label: 'greedy playouts', impls: two, rounds: gameRounds, warmMs, pass: (impl, r) => playouts(kernels[impl], seedsOf(5000, greedyGames, r), 'greedy') });
   const perSecond = (ms: number[], n: number): Spread => spread(ms.map((m) => (n * 1000) / m));
 
+  // forward models: every path plays the same seeded random games; the engine's own playouts beside
+  const forwardGames_ = quick ? QUICK_WORK.forwardGames : FULL_WORK.forwardGames;
+  const forwardGamesOf: Record<string, AnyGame> = { nautilus: createNautilus(wasm), atlantis: Atlantis, duel: Duel };
+  const forward: ForwardRow[] = Object.entries(forwardGamesOf).map(([id, game]) => {
+    const n = forwardGames_[id as keyof typeof forwardGames_];
+    const t = timer.run<ForwardPath>({ label: `forward ${id}`, impls: FORWARD_PATHS, rounds: gameRounds, warmMs, pass: (impl, r) => forwardGames(game, impl, seedsOf(7000, n, r)) });
+    const rate = (k: ForwardPath): Spread => perSecond(t.msPerPass[k], n);
+    const over = (k: ForwardPath): Spread => ratioOf(t.msPerPass.engine, t.msPerPass[k]);
+    return {
+      game: id,
+      players: FORWARD_PLAYERS[id]!,
+      games: n,
+      gamesPerCpuSecond: Object.fromEntries(FORWARD_PATHS.map((k) => [k, rate(k)])) as Record<ForwardPath, Spread>,
+      overEngine: Object.fromEntries(FORWARD_PATHS.map((k) => [k, over(k)])) as Record<ForwardPath, Spread>,
+    };
+  });
+
   return {
     machine: opts.machine,
     clock: opts.clock ?? 'cpu',
@@ -633,6 +669,7 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
       greedyGames,
       players: 4,
     },
+    forward,
     rounds,
     sweepRounds,
     gameRounds,

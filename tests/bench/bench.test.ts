@@ -2,6 +2,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { ChecksumMismatch, QUICK_WORK, benchBoards, benchPositions, playouts, runBench, spread, timerResolutionMs, type BenchResult } from '../../src/bench/bench.js';
+import { FORWARD_PATHS } from '../../src/bench/forward.js';
+import type { SandboxBenchResult } from '../../src/bench/sandboxBench.js';
 import { benchTable } from '../../src/cli/commands/bench.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
@@ -11,9 +13,10 @@ import { loadWasmKernel } from '../kernel/wasmKernel.js';
 let wasm: Kernel;
 /**
  * The timed passes of a quick run: per round, 3 reach + 4 engine path + 2 sonar + 2 perft
- * implementations, 3 for each of the 16 sweep sets, 2 for each of the 3 game workloads.
+ * implementations, 3 for each of the 16 sweep sets, 2 for each of the 3 game workloads, and the
+ * forward paths of each of the three games.
  */
-const quickTimedPasses = QUICK_WORK.passesPerRound * (QUICK_WORK.rounds * 11 + QUICK_WORK.sweepRounds * 3 * 16 + QUICK_WORK.gameRounds * 6);
+const quickTimedPasses = QUICK_WORK.passesPerRound * (QUICK_WORK.rounds * 11 + QUICK_WORK.sweepRounds * 3 * 16 + QUICK_WORK.gameRounds * (6 + 3 * FORWARD_PATHS.length));
 beforeAll(async () => {
   wasm = await loadWasmKernel();
 });
@@ -46,7 +49,11 @@ describe('bench', () => {
       r.sonar.nsPerQuery.wasm, r.sonar.nsPerQuery.ts, r.sonar.ratio.tsOverWasm, r.perft.nsPerNode.wasm, r.perft.nsPerNode.ts, r.perft.ratio.tsOverWasm,
       r.playouts.gamesPerSecond.wasm, r.playouts.gamesPerSecond.ts, r.playouts.gamesPerCpuSecond.wasm, r.playouts.gamesPerCpuSecond.ts,
       r.playouts.checkedGamesPerCpuSecond.wasm, r.playouts.checkedGamesPerCpuSecond.ts, r.playouts.ratio.checkedWasmOverTs,
-      r.playouts.greedyGamesPerCpuSecond.wasm, r.playouts.greedyGamesPerCpuSecond.ts, r.playouts.ratio.wasmOverTs, r.playouts.ratio.greedyWasmOverTs];
+      r.playouts.greedyGamesPerCpuSecond.wasm, r.playouts.greedyGamesPerCpuSecond.ts, r.playouts.ratio.wasmOverTs, r.playouts.ratio.greedyWasmOverTs,
+      ...r.forward.flatMap((row) => FORWARD_PATHS.flatMap((k) => [row.gamesPerCpuSecond[k], row.overEngine[k]]))];
+    // every game's forward paths, each path the same games (the timer compares their checksums)
+    expect(r.forward.map((row) => [row.game, row.players, row.games])).toEqual(Object.entries(QUICK_WORK.forwardGames).map(([id, n]) => [id, id === 'duel' ? 2 : 4, n]));
+    for (const row of r.forward) expect(row.overEngine.engine).toEqual({ median: 1, min: 1, max: 1 });
     for (const s of spreads) {
       expect(s.min).toBeGreaterThan(0);
       expect(s.min).toBeLessThanOrEqual(s.median);
@@ -124,9 +131,14 @@ describe('bench', () => {
     expect([r.reach.positions, r.playouts.games, r.playouts.greedyGames]).toEqual([QUICK_WORK.positions, QUICK_WORK.games, QUICK_WORK.greedyGames]);
     expect(r.work).toMatchObject({ warmupPasses: QUICK_WORK.warmupPasses, passesPerRound: QUICK_WORK.passesPerRound, timedPasses: quickTimedPasses });
     // warm-ups are fixed too: two passes per implementation of every workload
-    expect(r.work.passes).toBe(quickTimedPasses + QUICK_WORK.warmupPasses * (11 + 3 * 16 + 6));
+    expect(r.work.passes).toBe(quickTimedPasses + QUICK_WORK.warmupPasses * (11 + 3 * 16 + 6 + 3 * FORWARD_PATHS.length));
     expect(r.clock).toBe('cpu');
     expect(benchTable(r)).toMatch(/^rough figures: a quick run, fixed small work/m);
+    expect(benchTable(r)).toMatch(/^ {2}ctx\.engine: legalCount \+ playIndex +\d/m);
+    // the sandboxed bot and the same code in plain Node played the same games (the run checks it)
+    const sandbox = (r as BenchResult & { sandbox: SandboxBenchResult }).sandbox;
+    expect(sandbox.rows.map((row) => row.path)).toEqual(['notation', 'index']);
+    for (const row of sandbox.rows) expect(row.actions).toBeGreaterThan(0);
     expect(benchTable({ ...r, quick: false })).not.toMatch(/rough figures/);
   }, 600_000);
 });

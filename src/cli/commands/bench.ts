@@ -8,6 +8,9 @@ import { finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
 import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
+import { FORWARD_PATHS, type ForwardPath } from '../../bench/forward.js';
+import { runSandboxBench, type SandboxBenchResult } from '../../bench/sandboxBench.js';
+import { sandboxSeat } from '../botSandbox.js';
 import { measureStability, stabilityTable, STABILITY_DEFAULTS, STABILITY_SHARD_SIZE } from '../../bench/stability.js';
 import { gamesWithKernel } from '../../games.js';
 import { AnalysisWorkers } from '../analyzePool.js';
@@ -51,7 +54,27 @@ export function benchTable(r: BenchResult): string {
     `random    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.gamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.gamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.wasmOverTs, 2)}`,
     `checked   games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.checkedGamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.checkedGamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.checkedWasmOverTs, 2)}   (random draws through the checked, copying play)`,
     `greedy    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.greedyGamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.greedyGamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.greedyWasmOverTs, 2)}`,
+    ...forwardTable(r),
   ].join('\n');
+}
+
+/** What each forward-model path is, for the table. */
+const FORWARD_LABELS: Record<ForwardPath, string> = {
+  engine: "engine's own random playouts",
+  gameInPlace: 'Game API: legalActions + applyInPlace',
+  gamePlay: 'Game API: legalActions + play (checked, copying)',
+  botInPlace: 'ctx.engine: legal + playInPlace',
+  botPlay: 'ctx.engine: legal + play (copying)',
+  botIndex: 'ctx.engine: legalCount + playIndex',
+};
+
+/** The forward-model rows: per game, games per second along each path and its speed over the engine's own playouts. */
+function forwardTable(r: BenchResult): string[] {
+  const unit = r.clock === 'cpu' ? 'CPU s' : 's';
+  return r.forward.flatMap((row) => [
+    `forward models, ${row.game}, ${row.players} players (random games, the same draws on every path, ${row.games} a pass), games/${unit} and speed over the engine's own`,
+    ...FORWARD_PATHS.map((k) => `  ${FORWARD_LABELS[k].padEnd(50)} ${fmt(row.gamesPerCpuSecond[k], 0).padEnd(22)} x ${fmt(row.overEngine[k], 2)}`),
+  ]);
 }
 
 /** CPU time of this process in ms (user + system, all threads). */
@@ -183,9 +206,27 @@ async function run(values: Values): Promise<Output> {
       process.stderr.write(process.stderr.isTTY ? `\r${w} ${Math.round(done * 100)}%` : '.');
     },
   });
+  process.stderr.write('\nsandbox ');
+  // the forward model of a bot in the command line's sandbox against the same code in plain Node
+  const sandbox = await runSandboxBench({
+    game: gamesWithKernel(wasm).nautilus!,
+    players: 4,
+    games: values.quick === true ? 2 : 8,
+    rounds: values.quick === true ? 3 : 9,
+    seat: (code, onLog) => sandboxSeat('forward bench', code, onLog),
+    now: () => performance.now(),
+  });
   process.stderr.write('\n');
   after();
-  return { json: result, text: benchTable(result) };
+  return { json: { ...result, sandbox }, text: `${benchTable(result)}\n${sandboxTable(sandbox)}` };
+}
+
+/** The sandboxed forward model's rows. */
+export function sandboxTable(r: SandboxBenchResult): string {
+  return [
+    `sandboxed forward model, ${r.game}, ${r.players} players: a bot playing ${r.games} determinizations to the end a decision, actions/s (wall clock; median [min .. max] over ${r.rounds} interleaved rounds)`,
+    ...r.rows.map((row) => `  ${(row.path === 'index' ? 'legalCount + playIndex' : 'legal + playInPlace').padEnd(24)} sandbox ${fmt(row.actionsPerSecond.sandbox, 0).padEnd(28)} plain Node ${fmt(row.actionsPerSecond.plain, 0).padEnd(28)} sandbox/plain ${fmt(row.sandboxOverPlain, 2)}`),
+  ].join('\n');
 }
 
 /** `nautilab bench [--analysis | --stability]`. */

@@ -269,6 +269,13 @@ describe.sequential('playground', () => {
     expect(await page.locator('[data-test=bench-by-board]').textContent()).toContain('32x32');
     expect(await page.locator('[data-test=bench-playouts]').textContent()).toContain('greedy games/s');
     expect(await page.locator('canvas').count()).toBe(4);
+    // the forward models of every game: each path's games per second, beside the engine's own playouts
+    for (const game of ['nautilus', 'atlantis', 'duel']) {
+      const rates = await page.locator(`[data-test=bench-forward-${game}] td[data-value]`).evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-value'))));
+      expect(rates).toHaveLength(6);
+      for (const r of rates) expect(r).toBeGreaterThan(0);
+    }
+    expect(await page.locator('[data-test=bench-forward]').textContent()).toContain('ctx.engine: legalCount + playIndex');
     // the engine worker ran isolated too
     expect(await page.locator('[data-test=bench-timer]').textContent()).toContain('isolated: true');
     await screenshot(page, 'bench');

@@ -10,18 +10,22 @@ import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
 import { codeNotation, decodeAction, legalCodes, makeAction, DEFAULT_CONTEXT, type Position } from '../../src/nautilus/index.js';
 
-const PLAYERS: Record<string, number> = { nautilus: 4, atlantis: 3, duel: 2 };
+// Nautilus with 3 seats: every rule of a seat is met, in a shorter game than with 4
+const PLAYERS: Record<string, number> = { nautilus: 3, atlantis: 3, duel: 2 };
 
 /** Notation of every legal action by the checked route, on a copy the caches never saw. */
 const reference = (game: AnyGame, p: unknown): string[] => game.legalActions(cloneData(p)).map((a: unknown) => game.makeAction(a));
 
-/** The position after `action` by the checked route, on a copy the caches never saw. */
-function checkedPlay(game: AnyGame, p: unknown, action: string): unknown {
+/** A position's document as text (compared as strings: cheaper than a deep comparison at every step). */
+const doc = (game: AnyGame, p: unknown): string => JSON.stringify(game.toJSON(p));
+
+/** The position after `action` by the checked route, on a copy the caches never saw, as text. */
+function checkedPlay(game: AnyGame, p: unknown, action: string): string {
   const parsed = game.parseAction(action);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const r = game.play(cloneData(p), parsed.value);
   if (!r.ok) throw new Error(`refused: ${action}: ${r.error.message}`);
-  return game.toJSON(r.value);
+  return doc(game, r.value);
 }
 
 describe.each(Object.keys(GAMES))('%s: the fast forward models agree with the checked routes', (id) => {
@@ -42,13 +46,13 @@ describe.each(Object.keys(GAMES))('%s: the fast forward models agree with the ch
       const i = rng.int(want.length);
       expect(engine.actionAt(p, i)).toBe(want[i]);
       const after = checkedPlay(game, p, want[i]!);
-      const before = game.toJSON(p);
+      const before = doc(game, p);
       // copying routes leave p as it was
-      expect(game.toJSON(engine.play(p, legal[i]!))).toEqual(after);
+      expect(doc(game, engine.play(p, legal[i]!))).toBe(after);
       const objects = game.legalActions(p);
       const r = game.play(p, objects[i]);
-      expect(r.ok && game.toJSON(r.value)).toEqual(after);
-      expect(game.toJSON(p)).toEqual(before);
+      expect(r.ok && doc(game, r.value)).toBe(after);
+      expect(doc(game, p)).toBe(before);
       // then one in-place route, in turn
       switch (steps % 4) {
         case 0:
@@ -63,7 +67,7 @@ describe.each(Object.keys(GAMES))('%s: the fast forward models agree with the ch
         default:
           p = engine.play(p, legal[i]!);
       }
-      expect(game.toJSON(p)).toEqual(after);
+      expect(doc(game, p)).toBe(after);
     }
     expect(game.isOver(p)).toBe(true);
     expect(engine.legal(p)).toEqual([]);
@@ -84,7 +88,7 @@ describe.each(Object.keys(GAMES))('%s: the fast forward models agree with the ch
     mine.reverse();
     const want = checkedPlay(game, p, mine[0]!);
     engine.playInPlace(p, mine[0]!);
-    expect(game.toJSON(p)).toEqual(want);
+    expect(doc(game, p)).toBe(want);
   });
 
   test('a legal action of another state is refused by play once the state has changed', () => {
@@ -120,7 +124,7 @@ describe('nautilus: notation printed from the compact codes', () => {
   test('codeNotation and the shared notation equal makeAction of the decoded action on seeded games', () => {
     const game = GAMES.nautilus!;
     const engine = botEngine<Position>(game);
-    for (const seed of [3, 4]) {
+    for (const seed of [3]) {
       const p = game.setup({ players: 4, seed }) as Position;
       const rng = Rng.fromSeed(seed);
       while (!game.isOver(p)) {

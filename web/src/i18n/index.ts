@@ -39,7 +39,9 @@ export const i18n = createI18n<[Messages], Locale, false>({
   numberFormats: Object.fromEntries(LOCALES.map((l) => [l, {
     integer: { maximumFractionDigits: 0 },
     decimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+    fixed2: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
     percent: { style: 'percent', maximumFractionDigits: 0 },
+    percent1: { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 },
   }])) as never,
   datetimeFormats: Object.fromEntries(LOCALES.map((l) => [l, {
     short: { year: 'numeric', month: 'short', day: 'numeric' },

@@ -28,7 +28,8 @@ function storedLocale(): string | null {
   }
 }
 
-const initial = pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages, storedLocale());
+// outside a page (Node, the tests) the UI's words are English, whatever the machine's language
+const initial = typeof document === 'undefined' ? 'en' : pickLocale(navigator.languages, storedLocale());
 
 /** The app's vue-i18n instance (Composition API: `useI18n()` in components, `$t` in templates). */
 export const i18n = createI18n<[Messages], Locale, false>({

@@ -35,6 +35,7 @@ export default defineArea(
       you: 'you',
       savedBot: 'a saved bot',
       seat: 'seat {n}',
+      about: { random: 'a uniformly random legal action', greedy: "the game's one-turn heuristic" },
     },
     messages: {
       continuing: 'continuing from {from}',
@@ -81,7 +82,7 @@ export default defineArea(
         randomSeed: 'seme casuale',
         randomSeedLabel: 'Nuovo seme casuale',
         playedBy: 'Chi gioca {seat}',
-        person: 'una persona (allo stesso dispositivo)',
+        person: 'una persona (stesso schermo)',
         note: 'Più persone allo stesso dispositivo: il tabellone si nasconde tra un turno e l’altro. I tuoi bot salvati per {game} compaiono negli elenchi (scrivili in Bot); girano isolati.',
         start: 'Inizia',
       },
@@ -101,6 +102,7 @@ export default defineArea(
         you: 'tu',
         savedBot: 'un bot salvato',
         seat: 'posto {n}',
+        about: { random: 'un’azione legale a caso, uniforme', greedy: 'l’euristica del gioco su un turno' },
       },
       messages: {
         continuing: 'si continua da {from}',
@@ -146,7 +148,7 @@ export default defineArea(
         randomSeed: 'willekeurige seed',
         randomSeedLabel: 'Nieuwe willekeurige seed',
         playedBy: '{seat} wordt gespeeld door',
-        person: 'een persoon (aan dit apparaat)',
+        person: 'een persoon (zelfde scherm)',
         note: 'Meerdere mensen aan één apparaat: het bord verdwijnt tussen hun beurten. Je opgeslagen bots voor {game} staan in de lijsten (schrijf ze onder Bots); ze draaien afgeschermd.',
         start: 'Start',
       },
@@ -166,6 +168,7 @@ export default defineArea(
         you: 'jij',
         savedBot: 'een opgeslagen bot',
         seat: 'plaats {n}',
+        about: { random: 'een willekeurige geldige actie', greedy: 'de vuistregel van het spel voor één beurt' },
       },
       messages: {
         continuing: 'verder vanaf {from}',

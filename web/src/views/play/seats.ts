@@ -16,7 +16,9 @@ export interface Frame {
   seat: number | null;
 }
 
-const { t, n: num } = i18n.global;
+const { t, te, n: num } = i18n.global;
+/** A built-in bot's description in the current language (the engine's English when it has none). */
+const about = (b: { name: string; description: string }): string => (te(`play.bots.about.${b.name}`) ? t(`play.bots.about.${b.name}`) : b.description);
 const byDefault = (label: string, isDefault: boolean): string => (isDefault ? t('play.bots.byDefault', { label }) : label);
 
 /** The bots a seat can be given in a game: built-ins (ISMCTS at several strengths) and saved bots for this game. */
@@ -29,7 +31,7 @@ export function botOptions(gameId: string, saved: SavedBot[]): { key: string; la
       out.push({ key: 'builtin:ismcts:900ms', label: t('play.bots.perDecision', { bot: 'ismcts', seconds: num(0.9, 'decimal') }) });
     } else if (b.name === 'analyst') {
       for (const ms of [300, 900]) out.push({ key: `builtin:analyst:${ms}`, label: byDefault(t('play.bots.perDecision', { bot: 'analyst', seconds: num(ms / 1000, 'decimal') }), ms === 900) });
-    } else out.push({ key: `builtin:${b.name}`, label: `${b.name} — ${b.description}` });
+    } else out.push({ key: `builtin:${b.name}`, label: `${b.name} — ${about(b)}` });
   }
   for (const b of saved.filter((x) => x.game === gameId)) out.push({ key: `saved:${b.id}`, label: t('play.bots.yours', { name: b.name }) });
   return out;

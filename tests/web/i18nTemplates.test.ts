@@ -20,7 +20,7 @@ const TEXT_ATTRS = new Set(['title', 'aria-label', 'aria-description', 'aria-rol
 const ALLOWED = new Set(['Nautilus', 'Atlantis', 'Nautilab', 'Nemo', 'Elo', 'SPRT', 'LLR', 'H', 'elo', 'alpha', 'beta', 'CSV', 'JSON', 'WASM', 'ms']);
 
 /** True when a piece of text has a word that needs translating. */
-export function isLanguage(text: string): boolean {
+function isLanguage(text: string): boolean {
   const words = text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
   return words.some((w) => !ALLOWED.has(w));
 }
@@ -78,7 +78,7 @@ function expressionStrings(source: string): string[] {
 }
 
 /** Every untranslated piece of a `.vue` file's template, as `line: text`. */
-export function untranslated(source: string, file = 'x.vue'): string[] {
+function untranslated(source: string, file = 'x.vue'): string[] {
   const { descriptor, errors } = parse(source, { filename: file });
   if (errors.length) throw new Error(`${file}: ${String(errors[0])}`);
   const ast = descriptor.template?.ast as unknown as TemplateNode | undefined;

@@ -13,16 +13,19 @@ function leaves(tree: unknown, prefix = ''): [string, unknown][] {
 }
 
 describe('messages', () => {
-  test.each(Object.keys(areas))('area %s: the same keys in every language, none empty', (name) => {
+  test.each(Object.keys(areas))('area %s: the same keys and plural forms in every language, none empty', (name) => {
     const area = areas[name]!;
     const english = leaves(area.en).map(([k]) => k).sort();
     expect(english.length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
       const found = leaves(area[locale]);
       expect(found.map(([k]) => k).sort(), `${name} in ${locale}`).toEqual(english);
+      const forms = new Map(leaves(area.en).map(([k, m]) => [k, String(m).split('|').length]));
       for (const [key, message] of found) {
         expect(typeof message, `${name}.${key} in ${locale}`).toBe('string');
         expect((message as string).trim(), `${name}.${key} in ${locale}`).not.toBe('');
+        // a plural message has as many forms in every language (vue-i18n picks them by count)
+        expect((message as string).split('|').length, `${name}.${key} in ${locale}: plural forms`).toBe(forms.get(key));
       }
     }
   });

@@ -28,7 +28,8 @@ function storedLocale(): string | null {
   }
 }
 
-const initial = pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages, storedLocale());
+// outside a page (Node, the tests) the UI's words are English, whatever the machine's language
+const initial = typeof document === 'undefined' ? 'en' : pickLocale(navigator.languages, storedLocale());
 
 /** The app's vue-i18n instance (Composition API: `useI18n()` in components, `$t` in templates). */
 export const i18n = createI18n<[Messages], Locale, false>({
@@ -39,7 +40,9 @@ export const i18n = createI18n<[Messages], Locale, false>({
   numberFormats: Object.fromEntries(LOCALES.map((l) => [l, {
     integer: { maximumFractionDigits: 0 },
     decimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+    fixed2: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
     percent: { style: 'percent', maximumFractionDigits: 0 },
+    percent1: { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 },
   }])) as never,
   datetimeFormats: Object.fromEntries(LOCALES.map((l) => [l, {
     short: { year: 'numeric', month: 'short', day: 'numeric' },

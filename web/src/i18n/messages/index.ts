@@ -1,10 +1,17 @@
 // Every area's messages, gathered per language under the area's name (`t('shell.language')`).
 // Adding an area: one file in this folder and one line in AREAS.
 import type { Locale } from '../define.js';
+import arena from './arena.js';
 import bench from './bench.js';
+import common from './common.js';
+import explore from './explore.js';
+import legend from './legend.js';
+import play from './play.js';
+import review from './review.js';
+import rules from './rules.js';
 import shell from './shell.js';
 
-const AREAS = { shell, bench } as const;
+const AREAS = { shell, bench, common, play, explore, arena, review, rules, legend } as const;
 
 type Areas = typeof AREAS;
 /** The English messages' shape: what `t()` keys are checked against. */

@@ -1,17 +1,41 @@
-// The app's frame: the language switch (the navigation's own words are added with their views).
+// The app's frame: the name, the game picker, the navigation, the engine's status, the language switch.
 import { defineArea } from '../define.js';
 
 export default defineArea(
   {
+    home: 'Nautilab home',
+    game: 'Game',
+    navigation: 'Main',
+    nav: { explore: 'Explore', play: 'Play', bots: 'Bots', arena: 'Arena', rules: 'Rules', bench: 'Bench' },
+    engine: 'engine: {state}',
+    kernel: '{kernel} kernel',
+    states: { initial: 'initial', loading: 'loading', idle: 'idle', computing: 'computing', failed: 'failed' },
+    title: '{view} · {game} · Nautilab',
     language: 'Language',
     languages: { en: 'English', it: 'Italiano', nl: 'Nederlands' },
   },
   {
     it: {
+      home: 'Nautilab, pagina iniziale',
+      game: 'Gioco',
+      navigation: 'Principale',
+      nav: { explore: 'Esplora', play: 'Gioca', bots: 'Bot', arena: 'Arena', rules: 'Regole', bench: 'Prestazioni' },
+      engine: 'motore: {state}',
+      kernel: 'nucleo {kernel}',
+      states: { initial: 'avvio', loading: 'caricamento', idle: 'pronto', computing: 'al lavoro', failed: 'guasto' },
+      title: '{view} · {game} · Nautilab',
       language: 'Lingua',
       languages: { en: 'English', it: 'Italiano', nl: 'Nederlands' },
     },
     nl: {
+      home: 'Nautilab, startpagina',
+      game: 'Spel',
+      navigation: 'Hoofdmenu',
+      nav: { explore: 'Verkennen', play: 'Spelen', bots: 'Bots', arena: 'Arena', rules: 'Spelregels', bench: 'Snelheid' },
+      engine: 'engine: {state}',
+      kernel: '{kernel}-kern',
+      states: { initial: 'start', loading: 'laden', idle: 'klaar', computing: 'bezig', failed: 'mislukt' },
+      title: '{view} · {game} · Nautilab',
       language: 'Taal',
       languages: { en: 'English', it: 'Italiano', nl: 'Nederlands' },
     },

@@ -4,6 +4,7 @@
  */
 import { readArenaText } from '../../../../src/arena/file.js';
 import { ladderName, ratingList, type LadderGame, type Rating } from '../../../../src/arena/ratings.js';
+import { i18n } from '../../i18n/index.js';
 
 /** A ladder and the files it could not read, each with its reason. */
 export interface Ladder {
@@ -26,7 +27,7 @@ export function ladderOf(files: readonly { name: string; text: string }[], gameI
     }
     const { plan } = doc.value;
     if (plan.game !== gameId) {
-      problems.push({ file: name, reason: `it is a tournament of ${plan.game}, this ladder's game is ${gameId}` });
+      problems.push({ file: name, reason: i18n.global.t('arena.ladder.otherGame', { game: plan.game, ours: gameId }) });
       continue;
     }
     const names = new Map(plan.bots.map((b, i) => [b, ladderName(b, plan.botHashes?.[i])]));

@@ -4,6 +4,7 @@ import { useRoute, useRouter } from 'vue-router';
 import type { PathError } from '../../../../src/core/result.js';
 import { engine } from '../../clients/engine';
 import { gameInfo } from '../../clients/gameInfo';
+import { i18n } from '../../i18n/index.js';
 import { pendingContinue } from '../../storage/handoff';
 import { autosave, keepPrevious, previousText, restoreText, setAsideSession } from '../../storage/share';
 import type { GameInfo, GameView, SessionStep } from '../../worker/engineApi';
@@ -13,6 +14,7 @@ type ReadResult = Awaited<ReturnType<ReturnType<typeof engine>['readDocument']>>
 
 /** Explore's position for `gameId`; `editing` tells whether the arrow keys belong to the editor. */
 export function useExplorePosition(gameId: string, editing: () => boolean) {
+  const { t } = i18n.global;
   const api = engine();
   const route = useRoute();
   const router = useRouter();
@@ -163,7 +165,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   async function importText(text: string): Promise<{ ok: true; position: unknown } | { ok: false; errors: PathError[] }> {
     let errors: PathError[] = [];
     if (await loadRead(await api.readDocument({ text }), (e) => (errors = e))) {
-      message.value = past.value.length ? `game record imported: ${past.value.length} actions, step back through them with ←` : 'position imported';
+      message.value = past.value.length ? t('explore.messages.recordImported', { n: past.value.length }) : t('explore.messages.positionImported');
       return { ok: true, position: position.value };
     }
     return { ok: false, errors };
@@ -172,19 +174,19 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   async function newGame(): Promise<void> {
     const r = await api.newGame(gameId, { players: newPlayers.value, seed: newSeed.value, variants: { ...newVariants.value } });
     if (!r.ok) {
-      message.value = `cannot start: ${r.error.map((e) => `${e.path} ${e.message}`).join('; ')}`;
+      message.value = t('explore.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
     await show(r.value, () => {
       past.value = [];
       future.value = [];
     });
-    message.value = `new position: ${newPlayers.value} players, seed ${newSeed.value}`;
+    message.value = t('explore.messages.newPosition', { players: newPlayers.value, seed: newSeed.value });
   }
 
   function continueInPlay(): void {
     if (position.value === null) return;
-    pendingContinue.value = { game: gameId, position: position.value, from: `Explore (${past.value.length} actions played there)` };
+    pendingContinue.value = { game: gameId, position: position.value, from: t('explore.messages.fromExplore', { n: past.value.length }) };
     void router.push(`/${gameId}/play`);
   }
 
@@ -215,9 +217,9 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
       return null;
     }
     if (r.ok) hasPrevious.value = keepPrevious(gameId);
-    const ok = await loadRead(r, (e) => (problem = `the share link cannot be opened: ${e.slice(0, 3).map((x) => `${x.path} ${x.message}`).join('; ')}`));
+    const ok = await loadRead(r, (e) => (problem = t('explore.messages.cannotOpen', { problems: e.slice(0, 3).map((x) => `${x.path} ${x.message}`).join('; ') })));
     void router.replace({ path: `/${gameId}/explore` });
-    if (ok) message.value = hasPrevious.value ? 'opened the shared position; your previous position and its history are kept (Back to my previous position)' : 'opened the shared position';
+    if (ok) message.value = t(hasPrevious.value ? 'explore.messages.openedKept' : 'explore.messages.opened');
     return ok ? null : problem;
   }
 
@@ -226,7 +228,8 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     const r = await api.readSession(text);
     if (!r.ok || r.value.view.game !== gameId) {
       const aside = setAsideSession(gameId, text);
-      return `your saved session could not be read (${r.ok ? 'it belongs to another game' : r.error})${aside ? `; it was kept under "${aside}" in this browser's storage` : ''}`;
+      const problem = t('explore.messages.sessionUnread', { why: r.ok ? t('explore.messages.otherGame') : r.error });
+      return aside ? t('explore.messages.keptAside', { problem, aside }) : problem;
     }
     await show(r.value.view, () => {
       past.value = r.value.past;
@@ -239,7 +242,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     const text = previousText(gameId);
     if (!text) return;
     const problem = await restoreSession(text);
-    message.value = problem ?? 'back to your previous position';
+    message.value = problem ?? t('explore.messages.backToPrevious');
     hasPrevious.value = false;
   }
 
@@ -258,13 +261,13 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     const text = restoreText(gameId);
     const restoreProblem = text ? await restoreSession(text) : 'none';
     if (restoreProblem === null) {
-      message.value = notes.length ? `${notes.join('; ')} — showing your last position instead` : 'restored from your last visit';
+      message.value = notes.length ? t('explore.messages.lastInstead', { notes: notes.join('; ') }) : t('explore.messages.restored');
       return;
     }
     if (restoreProblem !== 'none') notes.push(restoreProblem);
     if (!alive) return;
     await newGame();
-    if (notes.length) message.value = `${notes.join('; ')} — showing a new game instead`;
+    if (notes.length) message.value = t('explore.messages.newInstead', { notes: notes.join('; ') });
   }
   onBeforeUnmount(() => {
     alive = false;
@@ -275,7 +278,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     async ([p, g]) => {
       if (!p && !g) return;
       const problem = await openFromRoute();
-      if (problem && problem !== 'none') message.value = `${problem} — your position is unchanged`;
+      if (problem && problem !== 'none') message.value = t('explore.messages.unchanged', { problem });
     },
   );
 

@@ -1,6 +1,7 @@
 // Who plays a seat of a game of Play: the choices offered and their names.
 import { BUILTIN_BOTS } from '../../../../src/bots/names.js';
 import type { GameUi } from '../../games/types';
+import { i18n } from '../../i18n/index.js';
 import type { SavedBot } from '../../storage/bots';
 import type { GameView } from '../../worker/engineApi';
 
@@ -15,19 +16,24 @@ export interface Frame {
   seat: number | null;
 }
 
+const { t, te, n: num } = i18n.global;
+/** A built-in bot's description in the current language (the engine's English when it has none). */
+const about = (b: { name: string; description: string }): string => (te(`play.bots.about.${b.name}`) ? t(`play.bots.about.${b.name}`) : b.description);
+const byDefault = (label: string, isDefault: boolean): string => (isDefault ? t('play.bots.byDefault', { label }) : label);
+
 /** The bots a seat can be given in a game: built-ins (ISMCTS at several strengths) and saved bots for this game. */
 export function botOptions(gameId: string, saved: SavedBot[]): { key: string; label: string }[] {
   const out: { key: string; label: string }[] = [];
   for (const b of BUILTIN_BOTS) {
     if (b.games.length && !b.games.includes(gameId)) continue;
     if (b.name === 'ismcts') {
-      for (const n of [32, 64, 256, 1024]) out.push({ key: `builtin:ismcts:${n}`, label: `ismcts, ${n} iterations${n === 64 ? ' (default)' : ''}` });
-      out.push({ key: 'builtin:ismcts:900ms', label: 'ismcts, 0.9 s a decision' });
+      for (const n of [32, 64, 256, 1024]) out.push({ key: `builtin:ismcts:${n}`, label: byDefault(t('play.bots.iterations', { n }), n === 64) });
+      out.push({ key: 'builtin:ismcts:900ms', label: t('play.bots.perDecision', { bot: 'ismcts', seconds: num(0.9, 'decimal') }) });
     } else if (b.name === 'analyst') {
-      for (const ms of [300, 900]) out.push({ key: `builtin:analyst:${ms}`, label: `analyst, ${ms / 1000} s a decision${ms === 900 ? ' (default)' : ''}` });
-    } else out.push({ key: `builtin:${b.name}`, label: `${b.name} — ${b.description}` });
+      for (const ms of [300, 900]) out.push({ key: `builtin:analyst:${ms}`, label: byDefault(t('play.bots.perDecision', { bot: 'analyst', seconds: num(ms / 1000, 'decimal') }), ms === 900) });
+    } else out.push({ key: `builtin:${b.name}`, label: `${b.name} — ${about(b)}` });
   }
-  for (const b of saved.filter((x) => x.game === gameId)) out.push({ key: `saved:${b.id}`, label: `${b.name} (yours)` });
+  for (const b of saved.filter((x) => x.game === gameId)) out.push({ key: `saved:${b.id}`, label: t('play.bots.yours', { name: b.name }) });
   return out;
 }
 
@@ -40,12 +46,12 @@ export function choiceOf(key: string): SeatChoice {
 
 /** A choice as the page names it. */
 export function choiceName(c: SeatChoice, saved: SavedBot[]): string {
-  if (c.kind === 'human') return 'you';
-  if (c.kind === 'saved') return `${saved.find((b) => b.id === c.id)?.name ?? 'a saved bot'} (yours)`;
+  if (c.kind === 'human') return t('play.bots.you');
+  if (c.kind === 'saved') return t('play.bots.yours', { name: saved.find((b) => b.id === c.id)?.name ?? t('play.bots.savedBot') });
   return c.name;
 }
 
 /** A seat's name in a game (its own name, or `seat 2`). */
 export function seatNameOf(ui: GameUi, s: number): string {
-  return ui.seatNames[s] ?? `seat ${s}`;
+  return ui.seatNames[s] ?? t('play.bots.seat', { n: s });
 }

@@ -1,6 +1,7 @@
 // The analysis in Play: the seat to act's own knowledge on a person's turn; anything once the game is over or replayed.
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { TileBeliefOut } from '../../../../src/analysis/beliefs.js';
+import { i18n } from '../../i18n/index.js';
 import type { UsePlayGameReturn } from './usePlayGame';
 
 /** The analysis panel's position, viewpoints and board overlays for the game `g`. */
@@ -30,7 +31,7 @@ export function usePlayAnalysis(g: UsePlayGameReturn) {
   }
   function playCandidate(action: string): void {
     if (humanToAct.value) g.humanPlay(action);
-    else g.message.value = 'this position is not yours to play: continue from here to play it';
+    else g.message.value = i18n.global.t('play.messages.notYours');
   }
   watch(analysing, (on) => {
     if (!on) {

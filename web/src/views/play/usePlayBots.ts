@@ -5,6 +5,7 @@ import { SandboxSeat } from '../../../../src/sandbox/host.js';
 import { botFrames } from '../../sandbox/botFrames';
 import { frameHandle } from '../../sandbox/frameHandle';
 import { botJs } from '../../editor/compileBot';
+import { i18n } from '../../i18n/index.js';
 import { engine } from '../../clients/engine';
 import type { SavedBot } from '../../storage/bots';
 import type { Frame, SeatChoice } from './seats';
@@ -91,12 +92,12 @@ export function usePlayBots(g: BotsContext) {
       g.thinking.value = true;
       try {
         const action = await botMove(f, seat, who);
-        if (g.last.value === f && !f.view.legal.includes(action)) throw new Error(`answered ${JSON.stringify(action.slice(0, 80))}, not a legal action`);
+        if (g.last.value === f && !f.view.legal.includes(action)) throw new Error(i18n.global.t('play.messages.notLegal', { answer: JSON.stringify(action.slice(0, 80)) }));
         if (g.last.value === f) await g.play(action, seat);
       } catch (e) {
         if (g.last.value === f && g.alive()) {
           const reason = (e as { reason?: string }).reason ?? 'threw';
-          g.failures.value = [...g.failures.value, `${g.choiceName(who)} (${g.seatName(seat)}) failed (${reason}) at move ${g.frames.value.length}: ${(e as Error).message.slice(0, 300)} — it was stopped; random plays ${g.seatName(seat)} from here`];
+          g.failures.value = [...g.failures.value, i18n.global.t('play.messages.botFailed', { bot: g.choiceName(who), seat: g.seatName(seat), reason, move: g.frames.value.length, message: (e as Error).message.slice(0, 300) })];
           sandboxes.get(seat)?.kill();
           sandboxes.delete(seat);
           g.seats.value = g.seats.value.map((c, s) => (s === seat ? { kind: 'builtin', name: 'random' } : c));

@@ -4,6 +4,7 @@ import { randomGameSeed } from '../../../../src/bots/seeds.js';
 import { engine } from '../../clients/engine';
 import { gameInfo } from '../../clients/gameInfo';
 import type { GameUi } from '../../games/types';
+import { i18n } from '../../i18n/index.js';
 import { loadBots, type SavedBot } from '../../storage/bots';
 import type { GameInfo, GameView } from '../../worker/engineApi';
 import { usePlayBots } from './usePlayBots';
@@ -151,14 +152,14 @@ export function usePlayGame(gameId: string, ui: GameUi) {
       const v = await api.view(gameId, continueFrom.value.position);
       begin(v, choices.value.slice(0, v.seats).map(choiceOf), seed.value);
       revealed.value = continueFrom.value.revealed === true;
-      message.value = `continuing from ${continueFrom.value.from}`;
+      message.value = i18n.global.t('play.messages.continuing', { from: continueFrom.value.from });
       origin.value = continueFrom.value.from;
       continueFrom.value = null;
       return;
     }
     const r = await api.newGame(gameId, { players: players.value, seed: seed.value, variants: { ...variants.value } });
     if (!r.ok) {
-      message.value = `cannot start: ${r.error.map((e) => `${e.path} ${e.message}`).join('; ')}`;
+      message.value = i18n.global.t('play.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
     begin(r.value, who, seed.value);
@@ -211,7 +212,7 @@ export function usePlayGame(gameId: string, ui: GameUi) {
         paused.value = true;
         handover.value = null;
         lastHuman.value = s;
-        message.value = `took back ${list.length - i} action(s); bots are paused — resume when ready`;
+        message.value = i18n.global.t('play.messages.tookBack', list.length - i);
         return;
       }
     }

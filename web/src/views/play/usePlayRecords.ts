@@ -3,6 +3,7 @@ import { computed, watch } from 'vue';
 import { useRoute, useRouter } from 'vue-router';
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import { randomGameSeed } from '../../../../src/bots/seeds.js';
+import { i18n } from '../../i18n/index.js';
 import { pendingContinue, pendingReplay } from '../../storage/handoff';
 import { copyText, downloadText, shareUrl, shareUrlOfCompressed } from '../../storage/share';
 import type { GameView, SeatViewInfo } from '../../worker/engineApi';
@@ -13,6 +14,7 @@ import type { UsePlayGameReturn } from './usePlayGame';
 export function usePlayRecords(g: UsePlayGameReturn) {
   const { api, gameId, ui, seatName, frames, seats, viewSeat, revealed, over, shareAs, seatView, message } = g;
   const route = useRoute();
+  const { t } = i18n.global;
   const router = useRouter();
   /** The compressed seat's view the replay came from (shared again as it is). */
   let seatViewLink = '';
@@ -49,7 +51,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
   const keepsSecrets = computed(() => !over.value && !revealed.value);
   /** What a link or a download of the game holds: a seat's view while secrets are kept, else the whole record. */
   async function shareDoc(): Promise<{ doc: unknown; compressed?: string; what: string } | null> {
-    if (seatView.value !== null) return { doc: JSON.parse(decompressFromEncodedURIComponent(seatViewLink) ?? 'null'), compressed: seatViewLink, what: `${seatName(seatView.value)}'s view` };
+    if (seatView.value !== null) return { doc: JSON.parse(decompressFromEncodedURIComponent(seatViewLink) ?? 'null'), compressed: seatViewLink, what: t('play.messages.seatView', { seat: seatName(seatView.value) }) };
     if (keepsSecrets.value && shareAs.value === 'all') {
       // revealing is the sharer's choice, and the game carries it from now on
       revealed.value = true;
@@ -57,12 +59,12 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     }
     if (!keepsSecrets.value) {
       const r = record();
-      return r ? { doc: r, what: revealed.value && !over.value ? 'everything (revealed)' : 'the whole game' } : null;
+      return r ? { doc: r, what: revealed.value && !over.value ? t('play.messages.everything') : t('play.messages.wholeGame') } : null;
     }
     const seat = typeof shareAs.value === 'number' ? shareAs.value : (viewSeat.value ?? shareSeats.value[0] ?? 0);
     const publicAction = (f: Frame): string => (ui.publicAction ? ui.publicAction(f.action!, f.seat, seat) : f.action!);
     const doc = await api.seatView(gameId, seat, frames.value.map((f) => f.view.position), frames.value.slice(1).map(publicAction), sharedPlayers());
-    return { doc, what: `${seatName(seat)}'s view only` };
+    return { doc, what: t('play.messages.seatViewOnly', { seat: seatName(seat) }) };
   }
   async function exportRecord(): Promise<void> {
     const r = await shareDoc();
@@ -72,7 +74,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     const r = await shareDoc();
     if (!r) return;
     g.recordLink.value = r.compressed ? shareUrlOfCompressed(gameId, r.compressed) : shareUrl(gameId, r.doc, 'play', 'g');
-    message.value = (await copyText(g.recordLink.value)) ? `a link to this game was copied (${r.what}): it opens as a replay` : `select the link below and copy it (${r.what}): it opens this game as a replay`;
+    message.value = t((await copyText(g.recordLink.value)) ? 'play.messages.copied' : 'play.messages.selectLink', { what: r.what });
   }
   /** Shows every secret of a shared unfinished game: the viewer's explicit choice, marked from then on. */
   function revealAll(): void {
@@ -80,6 +82,15 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     g.viewAs.value = 'all';
   }
 
+  /** A replay's note with the forfeit that ended it, if any. */
+  function forfeitNote(note: string, forfeit: { bot: string; reason: string; message: string } | null | undefined): string {
+    return forfeit ? t('play.replay.forfeit', { note, bot: forfeit.bot, reason: forfeit.reason, message: forfeit.message }) : note;
+  }
+  /** A shared game's note: its players and seed. */
+  function sharedNote(bots: string[], seed: number | null): string {
+    const note = t('play.replay.shared', { players: bots.join(t('play.replay.versus')) });
+    return seed !== null ? t('play.replay.seed', { note, seed }) : note;
+  }
   /** Shows a list of positions as a replay (every seat a recorded player). */
   function openReplayViews(views: GameView[], actions: string[], bots: string[], s: number, note: string): void {
     g.stopBots();
@@ -107,7 +118,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
   function openSeatView(v: SeatViewInfo, link: string): void {
     const views: GameView[] = v.frames.map((f) => ({ game: gameId, position: f.observation, legal: [], toAct: f.toAct, seats: f.seats, round: f.round, scores: [], winners: [], endReason: null, endText: null }));
     const names = Array.from({ length: views[0]!.seats }, (_, i) => v.players?.[i] ?? seatName(i));
-    openReplayViews(views, v.frames.slice(1).map((f) => f.action!), names, 0, `${seatName(v.seat)}'s view of a game in progress (what ${seatName(v.seat)} saw, nothing else)`);
+    openReplayViews(views, v.frames.slice(1).map((f) => f.action!), names, 0, t('play.replay.seatView', { seat: seatName(v.seat) }));
     seatView.value = v.seat;
     g.linkSeat.value = v.seat;
     seatViewLink = link;
@@ -121,17 +132,17 @@ export function usePlayRecords(g: UsePlayGameReturn) {
   async function continueHere(): Promise<void> {
     const f = g.frame.value;
     if (!f) return;
-    const where = `move ${g.cursor.value} of ${g.replaying.value ? 'the replay' : 'the game'}`;
+    const where = t(g.replaying.value ? 'play.from.moveReplay' : 'play.from.move', { n: g.cursor.value });
     if (g.mayShowAll.value) g.continueFrom.value = { position: f.view.position, from: where, seats: f.view.seats, revealed: revealed.value };
     else {
       const seat = viewSeat.value ?? g.linkSeat.value;
       const observation = seatView.value !== null ? f.view.position : (await api.observe(gameId, seat, f.view.position)).observation;
       const r = await api.redeal(gameId, observation, randomGameSeed());
       if (!r.ok) {
-        message.value = `cannot continue from here: ${r.error}`;
+        message.value = t('play.messages.cannotContinue', { problem: r.error });
         return;
       }
-      g.continueFrom.value = { position: r.value, from: `${where} as ${seatName(seat)} saw it, what it could not see dealt anew`, seats: f.view.seats };
+      g.continueFrom.value = { position: r.value, from: t('play.from.asSeen', { where, seat: seatName(seat) }), seats: f.view.seats };
     }
     g.stopBots();
     g.players.value = f.view.seats;
@@ -144,7 +155,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     if (r && r.game === gameId) {
       pendingReplay.value = null;
       const { views, error } = await api.replay(gameId, { players: r.bots.length, seed: r.seed, variants: r.variants }, r.actions);
-      openReplayViews(views, r.actions, r.bots, r.seed, `${r.bots.join(' vs ')} · seed ${r.seed}${r.forfeit ? ` · ${r.forfeit.bot} forfeited (${r.forfeit.reason}): ${r.forfeit.message}` : ''}`);
+      openReplayViews(views, r.actions, r.bots, r.seed, forfeitNote(t('play.replay.seed', { note: r.bots.join(t('play.replay.versus')), seed: r.seed }), r.forfeit));
       if (error) message.value = error;
       return;
     }
@@ -169,12 +180,12 @@ export function usePlayRecords(g: UsePlayGameReturn) {
       return;
     }
     if (sv.error[0]?.code !== 'unknownFormat') {
-      message.value = `the link cannot be opened: ${sv.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`;
+      message.value = t('play.messages.cannotOpen', { problems: sv.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
     const r = await api.readDocument({ link });
     if (!r.ok) {
-      message.value = `the link cannot be opened: ${r.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`;
+      message.value = t('play.messages.cannotOpen', { problems: r.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
     if (r.value.view.game !== gameId) {
@@ -183,14 +194,14 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     }
     const rec = r.value.record;
     if (!rec) {
-      g.continueFrom.value = { position: r.value.view.position, from: 'a shared position', seats: r.value.view.seats };
+      g.continueFrom.value = { position: r.value.view.position, from: t('play.from.sharedPosition'), seats: r.value.view.seats };
       g.players.value = r.value.view.seats;
       return;
     }
     const { views, error } = await api.replay(gameId, { initial: rec.initial }, rec.actions);
     // a person who shared is never "you" to whoever opens the link (links made before said so)
     const bots = (rec.bots ?? Array.from({ length: views[0]!.seats }, (_, i) => seatName(i))).map((b) => (b === 'you' ? 'a person' : b));
-    openReplayViews(views, rec.actions, bots, rec.seed ?? 0, `a shared game: ${bots.join(' vs ')}${rec.seed !== null ? ` · seed ${rec.seed}` : ''}`);
+    openReplayViews(views, rec.actions, bots, rec.seed ?? 0, sharedNote(bots, rec.seed));
     if (views[views.length - 1]!.toAct !== null) {
       // before its end: from the sharer's seat (or one the viewer picks); everything only when revealed
       g.guarded.value = true;
@@ -198,7 +209,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
       g.linkSeat.value = rec.seat ?? 0;
       g.viewAs.value = g.linkSeat.value;
     }
-    if (error) message.value = `the record stops early: ${error}`;
+    if (error) message.value = t('play.messages.stopsEarly', { problem: error });
   }
 
   // a link opened while this view is showing

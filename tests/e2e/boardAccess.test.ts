@@ -58,6 +58,15 @@ describe.sequential('module stacks on the Nautilus board', () => {
     pos.players[pos.toAct]!.nemo = 2;
     await load(`#/nautilus/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(pos))}`);
     await page.waitForSelector('[data-stack="green"] [data-buy]');
+    // every message Explore shows, recorded: a buy the engine refused would leave one (answers come in order)
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { seenMessages: string[] }).seenMessages = []);
+      new MutationObserver(() => {
+        const m = document.querySelector('[data-test=message]')?.textContent ?? '';
+        if (m && seen[seen.length - 1] !== m) seen.push(m);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const seenMessages = async (): Promise<string[]> => (await page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages)).filter((m) => m.startsWith('buy '));
     await expect.poll(() => page.locator('.actions [data-action="buy green 1"]').count()).toBe(1);
     // three researchers cost 3 Nemo: shown, marked, and a click does nothing
     const dear = page.locator('[data-buy="buy green 3"]');
@@ -75,14 +84,20 @@ describe.sequential('module stacks on the Nautilus board', () => {
     await cheap.click();
     await expect.poll(historyCount).toBe(1);
     expect(await lastHistory()).toBe('buy green 1');
-    await expect.poll(() => stackCount('green')).toBe(green - 1);
+    expect(await seenMessages()).toEqual([]);
     // one purchase per turn: every stack now says so and none plays
     await expect.poll(() => page.locator('[data-test=stacks-why]').textContent()).toBe('Buying now: one purchase per turn, and this turn has one');
     expect(await announced()).toBe('Played: buy green 1');
+    // the stacks fold to that line; opened, a stack still does not play
+    await expect.poll(() => page.locator('[data-stack]').count()).toBe(0);
+    await page.click('[data-test=stacks-toggle]');
+    expect(await stackCount('green')).toBe(green - 1);
+    expect(await page.locator('[data-buy="buy lab"]').getAttribute('data-reason')).toBe('alreadyBought');
     await page.locator('[data-buy="buy lab"]').click({ force: true });
     await page.click('[data-action="end"]');
     await expect.poll(historyCount).toBe(2);
     expect(await page.locator('.history li:not(.future)').allTextContents()).toEqual(['buy green 1', 'end']);
+    expect(await seenMessages()).toEqual([]);
     await page.click('[data-test=history] li:nth-child(2) button');
     await expect.poll(historyCount).toBe(1);
     await screenshot(page, 'board-stacks-explore');
@@ -106,6 +121,7 @@ describe.sequential('module stacks on the Nautilus board', () => {
     const lab = await stackCount('lab');
     await page.click('[data-buy="buy lab"]');
     await expect.poll(() => page.locator('[data-test=log] li').count()).toBe(1);
+    await page.click('[data-test=stacks-toggle]');
     await expect.poll(() => stackCount('lab')).toBe(lab - 1);
     expect(await page.locator('[data-buy="buy training"]').getAttribute('data-reason')).toBe('alreadyBought');
     expect(errors).toEqual([]);
@@ -191,6 +207,8 @@ describe('a touch screen', () => {
       expect(text).toContain('Tap where the module should go');
       expect(text).not.toContain('R to rotate');
       await screenshot(touch, 'board-touch-hint-390');
+      // nothing wider than the phone (a wider page would make the phone zoom out)
+      expect(await touch.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {
       await context.close();
     }

@@ -30,14 +30,14 @@ export interface StackView {
 
 /** The parts of a position or observation the stacks read. */
 export type StackSource = Pick<Position, 'players' | 'phase' | 'toAct' | 'endReason' | 'turn' | 'variants'> & {
-  stacks: Record<string, number | unknown[] | { size: number }>;
+  stacks: { [K in (typeof RESIDENTIAL_KINDS)[number] | (typeof RESEARCH_KINDS)[number]]: number | readonly unknown[] | { size: number } };
 };
 
 /** A stack's size: a residential count, a research stack's list (a position) or its size (an observation). */
-function sizeOf(s: number | unknown[] | { size: number } | undefined): number {
+function sizeOf(s: number | readonly unknown[] | { size: number } | undefined): number {
   if (typeof s === 'number') return s;
   if (Array.isArray(s)) return s.length;
-  return s?.size ?? 0;
+  return (s as { size: number } | undefined)?.size ?? 0;
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { Locale } from '../define.js';
 import arena from './arena.js';
 import bench from './bench.js';
+import board from './board.js';
 import common from './common.js';
 import explore from './explore.js';
 import legend from './legend.js';
@@ -11,7 +12,7 @@ import review from './review.js';
 import rules from './rules.js';
 import shell from './shell.js';
 
-const AREAS = { shell, bench, common, play, explore, arena, review, rules, legend } as const;
+const AREAS = { shell, bench, common, play, explore, arena, review, rules, legend, board } as const;
 
 type Areas = typeof AREAS;
 /** The English messages' shape: what `t()` keys are checked against. */

@@ -1,6 +1,7 @@
 /** Placing a held module on the Nautilus board: the ghost snapped to legal centres, its rotation, and why a spot is illegal. */
 import { computed, onBeforeUnmount, ref, shallowRef, watch, type ComputedRef, type Ref, type ShallowRef } from 'vue';
 import { corridorsOf } from '../../../../../src/nautilus/modules.js';
+import { useI18n } from 'vue-i18n';
 import type { HeldModule, Position, Square } from '../../../../../src/nautilus/types.js';
 import type { engine } from '../../../clients/engine.js';
 import type { PlacementOptions } from '../../../worker/engineApi.js';
@@ -36,12 +37,13 @@ export interface UsePlacingReturn {
 export function usePlacing(api: ReturnType<typeof engine>, position: () => unknown, held: () => HeldModule[], pointer: Ref<Square | null>): UsePlacingReturn {
   const placing = shallowRef<Placing | null>(null);
   const reason = ref('');
+  const { t } = useI18n();
 
   async function start(index: number): Promise<void> {
     reason.value = '';
     const options = await api.placement(position() as Position, index);
     placing.value = { index, options, rotation: 0 };
-    if (!options.centres.length) reason.value = 'this module has no legal centre now';
+    if (!options.centres.length) reason.value = t('board.toolbar.noCentre');
   }
 
   /** The legal centre nearest the pointer (within two squares), or null. */
@@ -86,7 +88,7 @@ export function usePlacing(api: ReturnType<typeof engine>, position: () => unkno
     reasonTimer = setTimeout(async () => {
       try {
         const r = await api.check('nautilus', g.action, position());
-        if (ghost.value?.action === g.action) reason.value = r ? `here: ${r.message}` : '';
+        if (ghost.value?.action === g.action) reason.value = r ? t('board.toolbar.here', { reason: r.message }) : '';
       } catch {
         reason.value = '';
       }

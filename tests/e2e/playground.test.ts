@@ -206,7 +206,7 @@ describe.sequential('playground', () => {
       el.dispatchEvent(new Event('input'));
     });
     await expect.poll(() => page.locator('[data-test=play-status]').textContent(), { timeout: 120_000 }).toContain('Game over');
-    expect(await page.locator('[data-test=scores] tbody tr').count()).toBe(3);
+    expect(await page.locator('[data-test=scores] [data-score-seat]').count()).toBe(3);
     expect(await page.locator('[data-test=game-seed]').textContent()).toBe('11');
     await screenshot(page, 'play-final');
     const moves = await page.locator('[data-test=log] li').count();

@@ -1,12 +1,13 @@
 // Every area's messages, gathered per language under the area's name (`t('shell.language')`).
 // Adding an area: one file in this folder and one line in AREAS.
 import type { Locale } from '../define.js';
+import bots from './bots.js';
 import controls from './controls.js';
 import editor from './editor.js';
 import seats from './seats.js';
 import shell from './shell.js';
 
-const AREAS = { shell, controls, seats, editor } as const;
+const AREAS = { shell, controls, seats, editor, bots } as const;
 
 type Areas = typeof AREAS;
 /** The English messages' shape: what `t()` keys are checked against. */

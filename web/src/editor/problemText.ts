@@ -32,6 +32,7 @@ function subject(path: string, code: string, setup: unknown, seatNames: readonly
   if ((m = /^\$\.path\[(\d+)\]/.exec(path))) return t('editor.subject.place', { place: m[1] });
   if ((m = /^\$\.slots\[(\d+)\]/.exec(path))) return t('editor.subject.slot', { slot: m[1] });
   if (/^\$\.bridges/.test(path)) return t('editor.subject.bridge');
+  if (/^\$\.turn$/.test(path)) return t('editor.subject.turnNumber');
   if (/^\$\.turn/.test(path)) return t('editor.subject.turn');
   if (/^\$\.tokens/.test(path)) return t('editor.subject.tokens');
   if (/^\$\.round/.test(path)) return t('editor.subject.round');

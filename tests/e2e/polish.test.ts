@@ -94,6 +94,29 @@ describe('every page of every game, at both sizes', () => {
   }, 240_000);
 });
 
+describe('four seats on a phone', () => {
+  test('the seat and score tables of a four-seat Nautilus fit 390 px in English, Italian and Dutch', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${app.url}#/nautilus/explore`);
+    await viewLoaded(page, 'nautilus/explore');
+    await page.selectOption('select[aria-label="Players"]', '4');
+    await page.click('[data-test=new-position]');
+    await page.waitForSelector('[data-seat="3"]');
+    const found: string[] = [];
+    for (const locale of ['en', 'it', 'nl']) {
+      // the position is autosaved: a reload in another language shows the same four seats
+      await page.evaluate((l) => localStorage.setItem('nautilab.locale', l), locale);
+      await page.reload();
+      await page.waitForSelector('[data-seat="3"]');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      for (const p of await overflows(page)) found.push(`${locale}: ${p}`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
+
 describe('the position editor', () => {
   test('problems read as sentences about the board, the path a hover away; after "Use this position" the status says so', async () => {
     const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -131,10 +131,11 @@ describe.sequential('Atlantis in the views', () => {
     // a hand: one more blue card for red
     const blues = p.hands[0]!.filter((c) => c === 3).length;
     await setField(page, '[data-test=hand-0-blue]', String(blues + 1));
-    // an invalid turn number: the engine's error with its path
+    // an invalid turn number: the engine's error as a sentence, its path a hover away
     await setField(page, 'input[aria-label="Turn number"]', '0');
     await page.waitForSelector('[data-test=edit-errors]');
-    expect(await page.locator('.errors').textContent()).toContain('$.turn');
+    expect(await page.locator('.errors').textContent()).toContain('The turn number: must be at least 1.');
+    expect(await page.locator('.errors li').first().getAttribute('title')).toContain('$.turn');
     expect(await page.locator('[data-test=apply-edit]').isDisabled()).toBe(true);
     await setField(page, 'input[aria-label="Turn number"]', '1');
     await expect.poll(() => page.locator('[data-test=edit-errors]').count()).toBe(0);

@@ -200,14 +200,15 @@ describe.sequential('the duel in the views', () => {
     await page.click('[data-tool=anchor]');
     await page.click('[data-space="0 0"]');
     await expect.poll(() => page.locator('[data-test=edit-refused]').textContent()).toBe('the Anchor goes on a card; that space is empty');
-    // a Diver from the deck onto a space: the hand sizes no longer add up, reported with the path
+    // a Diver from the deck onto a space: the hand sizes no longer add up, reported with the path a hover away
     await page.click('[data-tool=place]');
     const deckCard = await page.locator('[data-test=editor-card] option').evaluateAll((os) => (os as HTMLOptionElement[]).find((o) => o.textContent!.endsWith('— deck'))!.value);
     await page.selectOption('[data-test=editor-card]', deckCard);
     await page.click(`[data-space="${toAct} 4"]`);
     await expect.poll(() => page.locator('[data-test=edit-errors]').count()).toBe(1);
     // the seat to act now (the other one) should have placed a card by now
-    expect(await page.locator('.errors code').allTextContents()).toContain(`$.hands[${1 - toAct}]`);
+    const paths = await page.locator('.errors li').evaluateAll((items) => items.map((li) => li.getAttribute('title') ?? ''));
+    expect(paths.some((p) => p.includes(`$.hands[${1 - toAct}]`)), paths.join('; ')).toBe(true);
     expect(await page.locator('[data-test=apply-edit]').isDisabled()).toBe(true);
     await screenshot(page, 'duel-editor-1400');
     // take it off again: valid, and the edited position is used

@@ -161,7 +161,8 @@ describe.sequential('playground', () => {
     await page.click('[data-tool="sub"]');
     await page.locator('[data-square="11,11"]').click({ force: true }); // under the base
     await expect.poll(() => page.locator('[data-test=edit-errors]').count()).toBe(1);
-    expect(await page.locator('.errors').textContent()).toContain('submarineUnderModule');
+    expect(await page.locator('.errors').textContent()).toMatch(/submarine at \(11, 11\): a module covers it\./);
+    expect(await page.locator('.errors li').first().getAttribute('title')).toContain('(submarineUnderModule)');
     expect(await page.locator('.problem').count()).toBeGreaterThan(0);
     await screenshot(page, 'editor-problem');
     await page.locator('[data-square="11,11"]').click({ force: true }); // take it off again
@@ -206,7 +207,7 @@ describe.sequential('playground', () => {
       el.dispatchEvent(new Event('input'));
     });
     await expect.poll(() => page.locator('[data-test=play-status]').textContent(), { timeout: 120_000 }).toContain('Game over');
-    expect(await page.locator('[data-test=scores] tbody tr').count()).toBe(3);
+    expect(await page.locator('[data-test=scores] [data-score-seat]').count()).toBe(3);
     expect(await page.locator('[data-test=game-seed]').textContent()).toBe('11');
     await screenshot(page, 'play-final');
     const moves = await page.locator('[data-test=log] li').count();

@@ -61,7 +61,7 @@ describe.sequential('links to a game in progress', () => {
       await playSome(page, game, seed, 6);
       expect(await status(page)).not.toContain('Game over');
       // while it runs the person sees its own score only (another's depends on what that seat hides)
-      await expect.poll(() => page.locator('[data-test=scores] tbody tr').count()).toBe(1);
+      await expect.poll(() => page.locator('[data-test=scores] [data-score-seat]').count()).toBe(1);
       expect(await page.locator('[data-test=scores] [data-score-seat="0"]').count()).toBe(1);
       await page.click('[data-test=share-record]');
       const link = await page.locator('[data-test=record-link]').inputValue();
@@ -166,7 +166,7 @@ describe.sequential('links to a game in progress', () => {
       await expect.poll(async () => (await page.locator('[data-test=log] li').count()) > before || (await status(page))?.includes('Game over'), { timeout: 30_000 }).toBe(true);
     }
     await expect.poll(() => HIDDEN.duel!(page)).toBe(0);
-    expect(await page.locator('[data-test=scores] tbody tr').count()).toBe(2);
+    expect(await page.locator('[data-test=scores] [data-score-seat]').count()).toBe(2);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 400_000);

@@ -21,6 +21,15 @@ ts.typescriptDefaults.setCompilerOptions({
 });
 ts.typescriptDefaults.setEagerModelSync(true);
 
+/** The editor's theme: Visual Studio's dark one, with comments and line numbers readable (WCAG AA contrast, 4.5:1). */
+export const THEME = 'nautilab-dark';
+monaco.editor.defineTheme(THEME, {
+  base: 'vs-dark',
+  inherit: true,
+  rules: [{ token: 'comment', foreground: '8fbc7a' }],
+  colors: { 'editorLineNumber.foreground': '#9e9e9e', 'editorLineNumber.dimmedForeground': '#8a8a8a' },
+});
+
 export { monaco };
 
 /** Declares the bot API of a game (its `.d.ts` source) to the editor, in place of any other. */

@@ -5,6 +5,9 @@
  * arrive through `storage` events. Saved code runs only when asked to.
  */
 import { BUILTIN_BOTS } from '../../../src/bots/names.js';
+import { i18n } from '../i18n';
+
+const t = i18n.global.t;
 
 export interface SavedBot {
   id: string;
@@ -54,9 +57,9 @@ function setAside(key: string, text: string, why: string): string {
   try {
     localStorage.setItem(aside, text);
     localStorage.removeItem(key);
-    return `a saved bot could not be read (${why}); it was kept under "${aside}" in this browser's storage`;
+    return t('bots.storage.keptAside', { why, aside });
   } catch {
-    return `a saved bot could not be read (${why}); it was left where it is`;
+    return t('bots.storage.leftAlone', { why });
   }
 }
 
@@ -68,11 +71,11 @@ function migrate(notices: string[]): void {
   try {
     list = JSON.parse(text);
   } catch {
-    notices.push(setAside(LEGACY, text, 'not JSON'));
+    notices.push(setAside(LEGACY, text, t('bots.storage.notJson')));
     return;
   }
   if (!Array.isArray(list)) {
-    notices.push(setAside(LEGACY, text, 'not a list'));
+    notices.push(setAside(LEGACY, text, t('bots.storage.notList')));
     return;
   }
   let bad = 0;
@@ -85,7 +88,7 @@ function migrate(notices: string[]): void {
     const id = typeof b.id === 'string' && b.id && !localStorage.getItem(PREFIX + b.id) ? b.id : newId();
     localStorage.setItem(PREFIX + id, JSON.stringify({ id, name: b.name, game: 'nautilus', code: b.code, created: Date.now() + i }));
   });
-  if (bad) notices.push(setAside(LEGACY, text, `${bad} of its ${list.length} entries are not bots`));
+  if (bad) notices.push(setAside(LEGACY, text, t('bots.storage.notBots', { bad, all: list.length })));
   else localStorage.removeItem(LEGACY);
 }
 
@@ -110,10 +113,10 @@ export function loadBots(): { bots: SavedBot[]; notices: string[] } {
       }
       const bot = readBot(v);
       if (bot && key === PREFIX + bot.id) bots.push(bot);
-      else notices.push(setAside(key, text, 'not a saved bot'));
+      else notices.push(setAside(key, text, t('bots.storage.notBot')));
     }
   } catch (e) {
-    notices.push(`saved bots are not available in this browser (${(e as Error).message})`);
+    notices.push(t('bots.storage.unavailable', { message: (e as Error).message }));
   }
   bots.sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
   return { bots, notices };
@@ -125,7 +128,7 @@ export function saveBot(bot: SavedBot): string | null {
     localStorage.setItem(PREFIX + bot.id, JSON.stringify({ id: bot.id, name: bot.name, game: bot.game, code: bot.code, ...(bot.js !== undefined ? { js: bot.js } : {}), created: bot.created }));
     return null;
   } catch (e) {
-    return `could not save "${bot.name}": ${(e as Error).message}`;
+    return t('bots.storage.notSaved', { name: bot.name, message: (e as Error).message });
   }
 }
 

@@ -4,15 +4,19 @@ import type { Locale } from '../define.js';
 import arena from './arena.js';
 import bench from './bench.js';
 import board from './board.js';
+import bots from './bots.js';
 import common from './common.js';
+import controls from './controls.js';
+import editor from './editor.js';
 import explore from './explore.js';
 import legend from './legend.js';
 import play from './play.js';
 import review from './review.js';
 import rules from './rules.js';
+import seats from './seats.js';
 import shell from './shell.js';
 
-const AREAS = { shell, bench, common, play, explore, arena, review, rules, legend, board } as const;
+const AREAS = { shell, bench, common, play, explore, arena, review, rules, legend, board, controls, seats, editor, bots } as const;
 
 type Areas = typeof AREAS;
 /** The English messages' shape: what `t()` keys are checked against. */

@@ -2,6 +2,7 @@
 import { computed, onBeforeUnmount, ref, shallowRef, watch, type Ref } from 'vue';
 import type { PathError } from '../../../../src/core/result.js';
 import type { GameUi } from '../../games/types';
+import { i18n } from '../../i18n';
 import type { UseExplorePositionReturn } from './useExplorePosition';
 
 /** Explore's tabs. */
@@ -62,6 +63,7 @@ export function useExploreEdit(gameId: string, ui: GameUi, pos: UseExplorePositi
       past.value = [...past.value, { position: here, action: '(edit)' }];
       future.value = [];
     });
+    pos.message.value = i18n.global.t('editor.applied');
   }
 
   watch(tab, (t, before) => {

@@ -1,0 +1,195 @@
+/**
+ * The Nautilus duel in words (English, Italian, Dutch): every action of spec 6, the stage of a
+ * round and an open decision. A space is named by the domain card it faces and the side; the
+ * secret forms of a log (`keep (a special)`, `choose (a card)`) have words of their own.
+ */
+import { phrase, wordsCatalog, type GameWords, type Phrase } from '../core/phrase.js';
+import { parseAction } from './notation.js';
+import type { Stage } from './types.js';
+
+/** What the words read of a position or an observation (both have it). */
+export interface DuelWordsState {
+  round: number;
+  toAct: number | null;
+  stage: Stage;
+  slots: readonly (readonly [string, number] | null)[];
+  spaces: readonly (readonly (number | null)[])[];
+  pending: { kind: string; arrow?: string } | null;
+}
+
+const en = {
+  duel: {
+    keep: 'Keep {special}; the other drawn special goes to the opponent',
+    keepHidden: 'Keep one of the two drawn specials (secret)',
+    eye: "Play the Eye: look at the opponent's Diver cards",
+    module: 'Play the Diving module: draw 2 Diver cards, keep one',
+    harpoon: "Play the Harpoon: draw one of the opponent's Diver cards",
+    choose: 'Keep {card}; the other goes back on the Diver deck',
+    chooseHidden: 'Keep one of the two drawn Diver cards (secret)',
+    swap: 'Keep the harpooned card and give the opponent {card}',
+    return: 'Give the harpooned card back',
+    skip: 'Do not play the special',
+    skipArrow: 'Do not use the arrow',
+    place: 'Place {card} at {space}',
+    placeAnchorIt: 'Place {card} at {space} and drop the Anchor on it',
+    placeAnchor: 'Place {card} at {space} and drop the Anchor on the card at {target}',
+    move: 'Arrow: move the card at {from} to {to}',
+    unknown: '{action}',
+    space: '{domain} in slot {n}, {side} side',
+    spaceSlot: 'slot {n}, {side} side',
+    side: { s0: 'blue', s1: 'orange' },
+    domain: { science: 'science', exploration: 'exploration', navigation: 'navigation', engineering: 'engineering', war: 'war' },
+    special: { kraken: 'the Kraken', fishbone: 'the Fishbone', anchor: 'the Anchor', eye: 'the Eye', module: 'the Diving module', harpoon: 'the Harpoon' },
+    card: { kraken: 'the Kraken (15)', fishbone: 'the Fishbone (0)', crab: 'the 1 (crab)', diver: 'the {n}' },
+    stageKeep: 'round {round} · keep one of the two drawn specials',
+    stageSpecial: 'round {round} · before placement: play your special or not',
+    stagePlace: 'round {round} · placement, {n} of 10 spaces filled',
+    pendingChoose: 'round {round} · Diving module: keep one of the two drawn cards',
+    pendingHarpoon: 'round {round} · Harpoon: swap the caught card or give it back',
+    pendingVertical: 'round {round} · vertical arrow: move a card to the opposite space',
+    pendingHorizontal: 'round {round} · horizontal arrow: move a card along its side',
+    over: 'the game is over',
+  },
+};
+
+const it = {
+  duel: {
+    keep: "Tieni {special}; l'altra carta speciale pescata va all'avversario",
+    keepHidden: 'Tieni una delle due carte speciali pescate (segreto)',
+    eye: "Gioca l'Occhio: guarda le carte Sub dell'avversario",
+    module: 'Gioca il Modulo di immersione: pesca 2 carte Sub, tienine una',
+    harpoon: "Gioca l'Arpione: pesca una carta Sub dell'avversario",
+    choose: "Tieni {card}; l'altra torna sul mazzo dei Sub",
+    chooseHidden: 'Tieni una delle due carte Sub pescate (segreto)',
+    swap: "Tieni la carta arpionata e dai all'avversario {card}",
+    return: 'Restituisci la carta arpionata',
+    skip: 'Non giocare la carta speciale',
+    skipArrow: 'Non usare la freccia',
+    place: 'Metti {card} in {space}',
+    placeAnchorIt: "Metti {card} in {space} e gettaci sopra l'Ancora",
+    placeAnchor: "Metti {card} in {space} e getta l'Ancora sulla carta in {target}",
+    move: 'Freccia: sposta la carta da {from} a {to}',
+    unknown: '{action}',
+    space: '{domain} al posto {n}, lato {side}',
+    spaceSlot: 'posto {n}, lato {side}',
+    side: { s0: 'blu', s1: 'arancione' },
+    domain: { science: 'scienza', exploration: 'esplorazione', navigation: 'navigazione', engineering: 'ingegneria', war: 'guerra' },
+    special: { kraken: 'il Kraken', fishbone: 'la Lisca', anchor: "l'Ancora", eye: "l'Occhio", module: 'il Modulo di immersione', harpoon: "l'Arpione" },
+    card: { kraken: 'il Kraken (15)', fishbone: 'la Lisca (0)', crab: 'la carta 1 (granchio)', diver: 'la carta {n}' },
+    stageKeep: 'round {round} · tieni una delle due carte speciali pescate',
+    stageSpecial: 'round {round} · prima del piazzamento: gioca la tua carta speciale oppure no',
+    stagePlace: 'round {round} · piazzamento, {n} spazi su 10 occupati',
+    pendingChoose: 'round {round} · Modulo di immersione: tieni una delle due carte pescate',
+    pendingHarpoon: 'round {round} · Arpione: scambia la carta presa o restituiscila',
+    pendingVertical: 'round {round} · freccia verticale: sposta una carta nello spazio opposto',
+    pendingHorizontal: 'round {round} · freccia orizzontale: sposta una carta lungo il suo lato',
+    over: 'la partita è finita',
+  },
+};
+
+const nl = {
+  duel: {
+    keep: 'Houd {special}; de andere getrokken speciale kaart gaat naar de tegenstander',
+    keepHidden: 'Houd een van de twee getrokken speciale kaarten (geheim)',
+    eye: 'Speel het Oog: bekijk de Duikerkaarten van de tegenstander',
+    module: 'Speel de Duikmodule: trek 2 Duikerkaarten, houd er een',
+    harpoon: 'Speel de Harpoen: trek een Duikerkaart van de tegenstander',
+    choose: 'Houd {card}; de andere gaat terug op de Duikerstapel',
+    chooseHidden: 'Houd een van de twee getrokken Duikerkaarten (geheim)',
+    swap: 'Houd de geharpoeneerde kaart en geef de tegenstander {card}',
+    return: 'Geef de geharpoeneerde kaart terug',
+    skip: 'Speel de speciale kaart niet',
+    skipArrow: 'Gebruik de pijl niet',
+    place: 'Leg {card} bij {space}',
+    placeAnchorIt: 'Leg {card} bij {space} en werp het Anker erop',
+    placeAnchor: 'Leg {card} bij {space} en werp het Anker op de kaart bij {target}',
+    move: 'Pijl: verplaats de kaart van {from} naar {to}',
+    unknown: '{action}',
+    space: '{domain} op plek {n}, {side} kant',
+    spaceSlot: 'plek {n}, {side} kant',
+    side: { s0: 'blauwe', s1: 'oranje' },
+    domain: { science: 'wetenschap', exploration: 'verkenning', navigation: 'navigatie', engineering: 'techniek', war: 'oorlog' },
+    special: { kraken: 'de Kraken', fishbone: 'de Visgraat', anchor: 'het Anker', eye: 'het Oog', module: 'de Duikmodule', harpoon: 'de Harpoen' },
+    card: { kraken: 'de Kraken (15)', fishbone: 'de Visgraat (0)', crab: 'de 1 (krab)', diver: 'de {n}' },
+    stageKeep: 'ronde {round} · houd een van de twee getrokken speciale kaarten',
+    stageSpecial: 'ronde {round} · voor het leggen: speel je speciale kaart of niet',
+    stagePlace: 'ronde {round} · leggen, {n} van 10 plekken bezet',
+    pendingChoose: 'ronde {round} · Duikmodule: houd een van de twee getrokken kaarten',
+    pendingHarpoon: 'ronde {round} · Harpoen: ruil de gevangen kaart of geef hem terug',
+    pendingVertical: 'ronde {round} · verticale pijl: verplaats een kaart naar de plek ertegenover',
+    pendingHorizontal: 'ronde {round} · horizontale pijl: verplaats een kaart langs zijn kant',
+    over: 'het spel is afgelopen',
+  },
+};
+
+/** The duel's words in English, Italian and Dutch. */
+export const DUEL_CATALOG = wordsCatalog(en, { it, nl });
+
+const k = (key: string, params?: Record<string, string | number | Phrase>): Phrase => phrase(`duel.${key}`, params);
+
+function card(n: number): Phrase {
+  if (n === 15) return k('card.kraken');
+  if (n === 0) return k('card.fishbone');
+  if (n === 1) return k('card.crab');
+  return k('card.diver', { n });
+}
+
+function space(state: DuelWordsState | null, seat: number, slot: number): Phrase {
+  const domain = state?.slots[slot]?.[0];
+  const side = k(`side.s${seat === 1 ? 1 : 0}`);
+  return domain && Object.hasOwn(en.duel.domain, domain) ? k('space', { domain: k(`domain.${domain}`), n: slot, side }) : k('spaceSlot', { n: slot, side });
+}
+
+/** A duel action (notation, or a log's secret form) in words, as played from `state` (null: slots by number). */
+export function describeDuelAction(state: DuelWordsState | null, action: string): Phrase {
+  if (action === 'keep (a special)') return k('keepHidden');
+  if (action === 'choose (a card)') return k('chooseHidden');
+  const parsed = parseAction(action);
+  if (!parsed.ok) return k('unknown', { action });
+  const a = parsed.value;
+  switch (a.type) {
+    case 'keep':
+      return k('keep', { special: k(`special.${a.special}`) });
+    case 'eye':
+    case 'module':
+    case 'harpoon':
+    case 'return':
+      return k(a.type);
+    case 'choose':
+      return k('choose', { card: card(a.card) });
+    case 'swap':
+      return k('swap', { card: card(a.card) });
+    case 'skip':
+      return k(state?.pending?.kind === 'move' ? 'skipArrow' : 'skip');
+    case 'place': {
+      const params = { card: card(a.card), space: space(state, a.space[0], a.space[1]) };
+      if (!a.anchor) return k('place', params);
+      if (a.anchor[0] === a.space[0] && a.anchor[1] === a.space[1]) return k('placeAnchorIt', params);
+      return k('placeAnchor', { ...params, target: space(state, a.anchor[0], a.anchor[1]) });
+    }
+    case 'move':
+      return k('move', { from: space(state, a.from[0], a.from[1]), to: space(state, a.to[0], a.to[1]) });
+  }
+}
+
+/** The stage of the round and an open decision of a duel position (or observation), in words. */
+export function describeDuelPhase(state: DuelWordsState): Phrase {
+  const round = state.round;
+  if (state.toAct === null || state.stage === 'over') return k('over');
+  const p = state.pending;
+  if (p?.kind === 'choose') return k('pendingChoose', { round });
+  if (p?.kind === 'harpoon') return k('pendingHarpoon', { round });
+  if (p?.kind === 'move') return k(p.arrow === 'vertical' ? 'pendingVertical' : 'pendingHorizontal', { round });
+  if (state.stage === 'keep') return k('stageKeep', { round });
+  if (state.stage === 'special') return k('stageSpecial', { round });
+  const filled = state.spaces.reduce((n, side) => n + side.filter((c) => c !== null).length, 0);
+  return k('stagePlace', { round, n: filled });
+}
+
+/** The duel's words for the log, the legal list, the analysis, the review and `nautilab show`. */
+export const duelWords: GameWords<DuelWordsState> = {
+  area: 'duel',
+  describeAction: describeDuelAction,
+  describePhase: describeDuelPhase,
+  catalog: DUEL_CATALOG,
+};

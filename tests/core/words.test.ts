@@ -47,7 +47,9 @@ function walk(id: string, seed: number, plies: number, players = 2): { plies: nu
       const seat = game.toAct(pos)!;
       expect(en(words, words.describeAction(game.observe(pos, seat), a))).toBe(text.en);
     }
-    const r = game.play(pos, game.parseAction(legal[rng.nextU32() % legal.length]!).value as never);
+    const chosen = game.parseAction(legal[rng.nextU32() % legal.length]!);
+    if (!chosen.ok) throw new Error(chosen.error.message);
+    const r = game.play(pos, chosen.value);
     if (!r.ok) throw new Error(r.error.message);
     pos = r.value;
   }

@@ -111,7 +111,7 @@ describe("the issue's worked examples", () => {
     const d = WORDS.duel!;
     const pos = GAMES.duel!.setup({ players: 2, seed: 1 }) as { slots: [string, number][] };
     const domain = pos.slots[2]![0];
-    expect(en(d, d.describeAction(pos, 'place kraken 1 2 anchor 1 2'))).toBe(`Place the Kraken (15) at ${domain} in slot 2, orange side and drop the Anchor on it`);
+    expect(en(d, d.describeAction(pos, 'place kraken 1 2 anchor 1 2'))).toBe(`Place the Kraken (15) on the orange ${domain} space (slot 2) and drop the Anchor on it`);
     expect(en(d, d.describeAction(pos, 'keep (a special)'))).toBe('Keep one of the two drawn specials (secret)');
   });
 });

@@ -46,6 +46,7 @@ const en = {
     end: 'End the turn',
     endBuild: 'End the turn and pay the build cost of {cost} Nemo',
     unknown: '{action}',
+    verb: { buy: 'Buy', place: 'Place', research: 'Researchers', launch: 'Launch', sonar: 'Sonar', move: 'Move', retire: 'Retire', examine: 'Examine', skip: 'Skip', end: 'End' },
     kind: { training: 'Training', technology: 'Technology', sonar: 'Sonar', lab: 'Lab', analysis: 'Analysis' },
     heldOf: '{module} ({n} of {of} held)',
     held: {
@@ -102,6 +103,7 @@ const it = {
     end: 'Termina il turno',
     endBuild: 'Termina il turno e paga il costo di costruzione di {cost} Nemo',
     unknown: '{action}',
+    verb: { buy: 'Compra', place: 'Piazza', research: 'Ricercatori', launch: 'Varo', sonar: 'Sonar', move: 'Muovi', retire: 'Ritira', examine: 'Esamina', skip: 'Rinuncia', end: 'Fine' },
     kind: { training: 'Addestramento', technology: 'Tecnologia', sonar: 'Sonar', lab: 'Laboratorio', analysis: 'Analisi' },
     heldOf: '{module} ({n} di {of} in mano)',
     held: {
@@ -158,6 +160,7 @@ const nl = {
     end: 'Beëindig de beurt',
     endBuild: 'Beëindig de beurt en betaal de bouwkosten van {cost} Nemo',
     unknown: '{action}',
+    verb: { buy: 'Kopen', place: 'Leggen', research: 'Onderzoekers', launch: 'Uitvaren', sonar: 'Sonar', move: 'Varen', retire: 'Terughalen', examine: 'Bekijken', skip: 'Overslaan', end: 'Einde' },
     kind: { training: 'Training', technology: 'Technologie', sonar: 'Sonar', lab: 'Lab', analysis: 'Analyse' },
     heldOf: '{module} ({n} van {of} in voorraad)',
     held: {

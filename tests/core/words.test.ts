@@ -39,6 +39,8 @@ function walk(id: string, seed: number, plies: number, players = 2): { plies: nu
     const seen = new Map<string, string>();
     for (const a of legal) {
       const text = rendered(words, words.describeAction(pos, a));
+      // the legal list's group of this verb has a name in every language
+      for (const l of LOCALES) expect(messageAt(words.catalog[l], `${id}.verb.${a.split(' ')[0]}`), `${l} verb of ${a}`).toBeTypeOf('string');
       // no action falls back to its notation, and two actions of one position never read alike
       expect(words.describeAction(pos, a).key).not.toBe(`${id}.unknown`);
       expect(seen.get(text.en), `${a} and ${seen.get(text.en)}`).toBeUndefined();

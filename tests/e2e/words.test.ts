@@ -30,6 +30,8 @@ describe.sequential('actions and phases in words', () => {
     await buy.waitFor();
     expect((await buy.textContent())!.trim()).toBe('Buy a green module for 2 Nemo, with 2 researchers on it');
     expect(await buy.getAttribute('title')).toBe('buy green 2');
+    // the groups are named in words too
+    expect((await page.locator('.actions .group h3').first().textContent())!.trim()).toMatch(/^Buy \d+$/);
     expect(await status(page)).toMatch(/^red to act \(you\) · round 1 · phase 1 · build: buy a module, place modules$/);
     await buy.click();
     await expect.poll(() => logCount(page)).toBe(1);
@@ -46,6 +48,7 @@ describe.sequential('actions and phases in words', () => {
     const buy = page.locator('.actions [data-action="buy green 2"]');
     await buy.waitFor();
     expect((await buy.textContent())!.trim()).toBe('Compra un modulo verde per 2 Nemo, con 2 ricercatori a bordo');
+    expect((await page.locator('.actions .group h3').first().textContent())!.trim()).toMatch(/^Compra \d+$/);
     expect(await page.locator('[data-test=to-act]').textContent()).toMatch(/ · fase 1 · costruzione: compra un modulo, piazza moduli/);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -10,15 +10,18 @@ export interface Words {
   describe(state: unknown, action: string): string;
   /** The phase, the step and a pending choice of `state` in words ('' for a game without words). */
   phase(state: unknown): string;
+  /** A verb of the notation as a group's name in the legal list (the verb itself when the game has no name for it). */
+  verb(verb: string): string;
 }
 
 /** The words of the game `gameId` (the notation itself for a game without words). */
 export function useWords(gameId: string): Words {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const lookup: Lookup = (key, params) => (t as (key: string, params: Record<string, unknown>) => string)(`actions.${key}`, params);
   const words = wordsOf(gameId);
   return {
     describe: (state, action) => (words ? renderPhrase(words.describeAction(state ?? null, action), lookup) : action),
     phase: (state) => (words && state ? renderPhrase(words.describePhase(state), lookup) : ''),
+    verb: (verb) => (words && te(`actions.${words.area}.verb.${verb}`) ? lookup(`${words.area}.verb.${verb}`, {}) : verb),
   };
 }

@@ -9,7 +9,6 @@ import { COLOURS } from './types.js';
 
 /** What the words read of a position or an observation (both have it). */
 export interface AtlantisWordsState {
-  turn: number;
   toAct: number;
   ended: unknown;
   turnState: { stage: 'start' | 'moving' | 'paying'; bought: unknown[] | null; pawn: number | null; owed: number };
@@ -34,10 +33,10 @@ const en = {
     unknown: '{action}',
     verb: { buy: 'Buy cards', move: 'Move', bridge: 'Bridge', pay: 'Pay', pass: 'Pass' },
     colour: colours('red', 'green', 'grey', 'blue', 'white', 'yellow', 'purple'),
-    start: 'turn {turn} · move a pawn (or first give up a tile for cards)',
-    startBought: 'turn {turn} · cards bought, move a pawn',
-    moving: 'turn {turn} · pawn {pawn} stands on an occupied place: play another card',
-    paying: 'turn {turn} · pay the toll of {owed} (or place your bridge)',
+    start: 'move a pawn (or first give up a tile for cards)',
+    startBought: 'cards bought, move a pawn',
+    moving: 'pawn {pawn} stands on an occupied place: play another card',
+    paying: 'pay the toll of {owed} (or place your bridge)',
     over: 'the game is over',
   },
 };
@@ -59,10 +58,10 @@ const it = {
     unknown: '{action}',
     verb: { buy: 'Compra carte', move: 'Muovi', bridge: 'Ponte', pay: 'Paga', pass: 'Passa' },
     colour: colours('rossa', 'verde', 'grigia', 'blu', 'bianca', 'gialla', 'viola'),
-    start: 'turno {turn} · muovi una pedina (o prima cedi una tessera per delle carte)',
-    startBought: 'turno {turn} · carte comprate, muovi una pedina',
-    moving: 'turno {turn} · la pedina {pawn} è su un posto occupato: gioca un’altra carta',
-    paying: 'turno {turn} · paga il pedaggio di {owed} (o metti il tuo ponte)',
+    start: 'muovi una pedina (o prima cedi una tessera per delle carte)',
+    startBought: 'carte comprate, muovi una pedina',
+    moving: 'la pedina {pawn} è su un posto occupato: gioca un’altra carta',
+    paying: 'paga il pedaggio di {owed} (o metti il tuo ponte)',
     over: 'la partita è finita',
   },
 };
@@ -84,10 +83,10 @@ const nl = {
     unknown: '{action}',
     verb: { buy: 'Kaarten kopen', move: 'Verplaatsen', bridge: 'Brug', pay: 'Betalen', pass: 'Passen' },
     colour: colours('rode', 'groene', 'grijze', 'blauwe', 'witte', 'gele', 'paarse'),
-    start: 'beurt {turn} · verplaats een pion (of lever eerst een tegel in voor kaarten)',
-    startBought: 'beurt {turn} · kaarten gekocht, verplaats een pion',
-    moving: 'beurt {turn} · pion {pawn} staat op een bezette plek: speel nog een kaart',
-    paying: 'beurt {turn} · betaal de tol van {owed} (of leg je brug)',
+    start: 'verplaats een pion (of lever eerst een tegel in voor kaarten)',
+    startBought: 'kaarten gekocht, verplaats een pion',
+    moving: 'pion {pawn} staat op een bezette plek: speel nog een kaart',
+    paying: 'betaal de tol van {owed} (of leg je brug)',
     over: 'het spel is afgelopen',
   },
 };
@@ -133,9 +132,9 @@ export function describeAtlantisAction(state: AtlantisWordsState | null, action:
 export function describeAtlantisPhase(state: AtlantisWordsState): Phrase {
   if (state.ended) return k('over');
   const ts = state.turnState;
-  if (ts.stage === 'moving') return k('moving', { turn: state.turn, pawn: ts.pawn ?? 0 });
-  if (ts.stage === 'paying') return k('paying', { turn: state.turn, owed: ts.owed });
-  return k(ts.bought ? 'startBought' : 'start', { turn: state.turn });
+  if (ts.stage === 'moving') return k('moving', { pawn: ts.pawn ?? 0 });
+  if (ts.stage === 'paying') return k('paying', { owed: ts.owed });
+  return k(ts.bought ? 'startBought' : 'start');
 }
 
 /** Atlantis's words for the log, the legal list, the analysis, the review and `nautilab show`. */

@@ -9,7 +9,6 @@ import type { Stage } from './types.js';
 
 /** What the words read of a position or an observation (both have it). */
 export interface DuelWordsState {
-  round: number;
   toAct: number | null;
   stage: Stage;
   slots: readonly (readonly [string, number] | null)[];
@@ -42,13 +41,13 @@ const en = {
     domain: { science: 'science', exploration: 'exploration', navigation: 'navigation', engineering: 'engineering', war: 'war' },
     special: { kraken: 'the Kraken', fishbone: 'the Fishbone', anchor: 'the Anchor', eye: 'the Eye', module: 'the Diving module', harpoon: 'the Harpoon' },
     card: { kraken: 'the Kraken (15)', fishbone: 'the Fishbone (0)', crab: 'the 1 (crab)', diver: 'the {n}' },
-    stageKeep: 'round {round} · keep one of the two drawn specials',
-    stageSpecial: 'round {round} · before placement: play your special or not',
-    stagePlace: 'round {round} · placement, {n} of 10 spaces filled',
-    pendingChoose: 'round {round} · Diving module: keep one of the two drawn cards',
-    pendingHarpoon: 'round {round} · Harpoon: swap the caught card or give it back',
-    pendingVertical: 'round {round} · vertical arrow: move a card to the opposite space',
-    pendingHorizontal: 'round {round} · horizontal arrow: move a card along its side',
+    stageKeep: 'keep one of the two drawn specials',
+    stageSpecial: 'before placement: play your special or not',
+    stagePlace: 'placement, {n} of 10 spaces filled',
+    pendingChoose: 'Diving module: keep one of the two drawn cards',
+    pendingHarpoon: 'Harpoon: swap the caught card or give it back',
+    pendingVertical: 'vertical arrow: move a card to the opposite space',
+    pendingHorizontal: 'horizontal arrow: move a card along its side',
     over: 'the game is over',
   },
 };
@@ -78,13 +77,13 @@ const it = {
     domain: { science: 'scienza', exploration: 'esplorazione', navigation: 'navigazione', engineering: 'ingegneria', war: 'guerra' },
     special: { kraken: 'il Kraken', fishbone: 'la Lisca', anchor: "l'Ancora", eye: "l'Occhio", module: 'il Modulo di immersione', harpoon: "l'Arpione" },
     card: { kraken: 'il Kraken (15)', fishbone: 'la Lisca (0)', crab: 'la carta 1 (granchio)', diver: 'la carta {n}' },
-    stageKeep: 'round {round} · tieni una delle due carte speciali pescate',
-    stageSpecial: 'round {round} · prima del piazzamento: gioca la tua carta speciale oppure no',
-    stagePlace: 'round {round} · piazzamento, {n} spazi su 10 occupati',
-    pendingChoose: 'round {round} · Modulo di immersione: tieni una delle due carte pescate',
-    pendingHarpoon: 'round {round} · Arpione: scambia la carta presa o restituiscila',
-    pendingVertical: 'round {round} · freccia verticale: sposta una carta nello spazio opposto',
-    pendingHorizontal: 'round {round} · freccia orizzontale: sposta una carta lungo il suo lato',
+    stageKeep: 'tieni una delle due carte speciali pescate',
+    stageSpecial: 'prima del piazzamento: gioca la tua carta speciale oppure no',
+    stagePlace: 'piazzamento, {n} spazi su 10 occupati',
+    pendingChoose: 'Modulo di immersione: tieni una delle due carte pescate',
+    pendingHarpoon: 'Arpione: scambia la carta presa o restituiscila',
+    pendingVertical: 'freccia verticale: sposta una carta nello spazio opposto',
+    pendingHorizontal: 'freccia orizzontale: sposta una carta lungo il suo lato',
     over: 'la partita è finita',
   },
 };
@@ -114,13 +113,13 @@ const nl = {
     domain: { science: 'wetenschap', exploration: 'verkenning', navigation: 'navigatie', engineering: 'techniek', war: 'oorlog' },
     special: { kraken: 'de Kraken', fishbone: 'de Visgraat', anchor: 'het Anker', eye: 'het Oog', module: 'de Duikmodule', harpoon: 'de Harpoen' },
     card: { kraken: 'de Kraken (15)', fishbone: 'de Visgraat (0)', crab: 'de 1 (krab)', diver: 'de {n}' },
-    stageKeep: 'ronde {round} · houd een van de twee getrokken speciale kaarten',
-    stageSpecial: 'ronde {round} · voor het leggen: speel je speciale kaart of niet',
-    stagePlace: 'ronde {round} · leggen, {n} van 10 plekken bezet',
-    pendingChoose: 'ronde {round} · Duikmodule: houd een van de twee getrokken kaarten',
-    pendingHarpoon: 'ronde {round} · Harpoen: ruil de gevangen kaart of geef hem terug',
-    pendingVertical: 'ronde {round} · verticale pijl: verplaats een kaart naar de plek ertegenover',
-    pendingHorizontal: 'ronde {round} · horizontale pijl: verplaats een kaart langs zijn kant',
+    stageKeep: 'houd een van de twee getrokken speciale kaarten',
+    stageSpecial: 'voor het leggen: speel je speciale kaart of niet',
+    stagePlace: 'leggen, {n} van 10 plekken bezet',
+    pendingChoose: 'Duikmodule: houd een van de twee getrokken kaarten',
+    pendingHarpoon: 'Harpoen: ruil de gevangen kaart of geef hem terug',
+    pendingVertical: 'verticale pijl: verplaats een kaart naar de plek ertegenover',
+    pendingHorizontal: 'horizontale pijl: verplaats een kaart langs zijn kant',
     over: 'het spel is afgelopen',
   },
 };
@@ -177,16 +176,15 @@ export function describeDuelAction(state: DuelWordsState | null, action: string)
 
 /** The stage of the round and an open decision of a duel position (or observation), in words. */
 export function describeDuelPhase(state: DuelWordsState): Phrase {
-  const round = state.round;
   if (state.toAct === null || state.stage === 'over') return k('over');
   const p = state.pending;
-  if (p?.kind === 'choose') return k('pendingChoose', { round });
-  if (p?.kind === 'harpoon') return k('pendingHarpoon', { round });
-  if (p?.kind === 'move') return k(p.arrow === 'vertical' ? 'pendingVertical' : 'pendingHorizontal', { round });
-  if (state.stage === 'keep') return k('stageKeep', { round });
-  if (state.stage === 'special') return k('stageSpecial', { round });
+  if (p?.kind === 'choose') return k('pendingChoose');
+  if (p?.kind === 'harpoon') return k('pendingHarpoon');
+  if (p?.kind === 'move') return k(p.arrow === 'vertical' ? 'pendingVertical' : 'pendingHorizontal');
+  if (state.stage === 'keep') return k('stageKeep');
+  if (state.stage === 'special') return k('stageSpecial');
   const filled = state.spaces.reduce((n, side) => n + side.filter((c) => c !== null).length, 0);
-  return k('stagePlace', { round, n: filled });
+  return k('stagePlace', { n: filled });
 }
 
 /** The duel's words for the log, the legal list, the analysis, the review and `nautilab show`. */

@@ -182,13 +182,15 @@ describe.sequential('Atlantis in the views', () => {
         let checked = false;
         await expect
           .poll(async () => {
-            const log = await page.locator('[data-test=log] li').allTextContents();
+            // the log shows words; each entry's notation is its data-action
+            const notation = (): Promise<string[]> => page.locator('[data-test=log] li button').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
+            const log = await notation();
             const text = (await page.locator('body').textContent())!;
-            const again = await page.locator('[data-test=log] li').allTextContents();
+            const again = await notation();
             if (log.join('\n') !== again.join('\n')) return 'the log changed while reading';
             let pos = Atlantis.setup({ players: 2, seed: 12 });
             for (const line of log) {
-              const a = parseAction(line.trim().replace(/^\S+\s+/, ''));
+              const a = parseAction(line);
               if (!a.ok) throw new Error(line);
               const r = Atlantis.play(pos, a.value);
               if (!r.ok) throw new Error(`${line}: ${r.error.message}`);

@@ -137,7 +137,7 @@ describe('layers (each imports only from below)', () => {
       [/^src\/core\//, 0],
       [/^src\/kernel\//, 1],
       [/^src\/(nautilus|atlantis|duel)\//, 2],
-      [/^src\/(games|catalog)\.ts$/, 3],
+      [/^src\/(games|catalog|words)\.ts$/, 3],
       [/^src\/analysis\//, 4],
       [/^src\/bots\//, 5],
       [/^src\/sandbox\//, 6],

@@ -13,6 +13,7 @@ import type { Command, Output } from '../command.js';
 import { readBounded } from '../input.js';
 import { hostGames } from '../kernel.js';
 import type { ReviewWorkerData } from '../reviewWorker.js';
+import { actionInWords } from '../words.js';
 
 /** The errors of a record, under its file's name. */
 const bad = (file: string, errors: PathError[]) => documentErrors(errors, `game record ${file}`);
@@ -93,7 +94,8 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   const plies = decisionsOf(game, positions.value, record.actions, seat).map((d) => d.ply);
   const decisions = await reviewOnWorkers(record, plies, options, workers, progress);
   const doc: ReviewDocument = { game: game.id, seats, seat, mode: 'observation', iterations: budget, seed, thresholds: { ...MARK_THRESHOLDS }, decisions, summary: reviewSummary(seats, decisions, seat) };
-  return { json: doc, text: reviewText(doc) };
+  const before = positions.value;
+  return { json: doc, text: reviewText(doc, (ply, action) => actionInWords(game.id, before[ply], action)) };
 }
 
 /** Reviews the decisions at `plies` on `workers` worker threads (each decision's numbers depend only on its ply): in ply order. */
@@ -151,15 +153,19 @@ function calibrate(record: ReviewGame, timeMs: number): number {
   return Math.max(20, Math.round(timeMs / 3 / perSample));
 }
 
-/** The review for a terminal: the marked decisions, then each seat's summary. */
-export function reviewText(d: ReviewDocument): string {
+/** The review for a terminal: the marked decisions (their actions also in words, by `said`, when given), then each seat's summary. */
+export function reviewText(d: ReviewDocument, said?: (ply: number, action: string) => string | null): string {
+  const act = (ply: number, action: string): string => {
+    const words = said?.(ply, action);
+    return words ? `${action} (${words})` : action;
+  };
   const pct = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(0)}%`);
   const marked = d.decisions.filter((x) => x.mark);
   const lines = [
     `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${d.decisions.length} decisions, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
     `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points`,
     '',
-    ...marked.map((x) => `  ply ${String(x.ply).padStart(3)} seat ${x.seat}: ${x.action} — ${x.mark} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best} ${pct(x.bestWin)})`),
+    ...marked.map((x) => `  ply ${String(x.ply).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
     ...(marked.length ? [''] : ['  no marked decision', '']),
     ...d.summary.map((s) => `seat ${s.seat}: ${s.decisions} decisions with a choice, ${s.marks.inaccuracy} inaccuracies, ${s.marks.mistake} mistakes, ${s.marks.blunder} blunders, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
   ];

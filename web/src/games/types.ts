@@ -58,8 +58,6 @@ export interface GameUi {
    * it): games with private decisions hide what the viewer may not know. The action when absent.
    */
   publicAction?(action: string, actor: number | null, viewer: number | null): string;
-  /** An action in words for the log (the notation when absent). */
-  describe?(action: string): string;
   /** The score breakdown's column titles (keys of the engine's score lines other than seat and total). */
   scoreColumns: { key: string; title: string }[];
   /** A one-line note under the score table. */

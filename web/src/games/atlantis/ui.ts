@@ -5,7 +5,7 @@ import { SEAT_COLORS, SEAT_GLYPHS, SEAT_NAMES } from '../../components/colors';
 import type { GameUi } from '../types';
 import { COLOUR_CODES } from './colours';
 import { withEngineApi } from '../botApi';
-import { atlantisProblems, describeAtlantis } from './describe';
+import { atlantisProblems } from './describe';
 
 export const atlantisUi: GameUi = {
   id: 'atlantis',
@@ -41,7 +41,6 @@ export const atlantisUi: GameUi = {
     { key: 'shortfall', title: 'Short' },
   ],
   scoreNote: 'Total = tiles + cards − shortfall, after the pawns not home pay their way to the Mainland (owed, paid with the cheapest tiles and cards).',
-  describe: describeAtlantis,
   problems: atlantisProblems,
   bots: {
     api: () => withEngineApi(import('../../../../src/atlantis/bot-api.d.ts?raw')),

@@ -3,7 +3,7 @@ import { defineAsyncComponent } from 'vue';
 import type { GameUi } from '../types';
 import { withEngineApi } from '../botApi';
 import { DUEL_SEAT_COLORS, DUEL_SEAT_GLYPHS, DUEL_SEAT_NAMES } from './colours';
-import { describeDuel, duelProblems, publicDuelAction } from './describe';
+import { duelProblems, publicDuelAction } from './describe';
 
 export const duelUi: GameUi = {
   id: 'duel',
@@ -40,7 +40,6 @@ export const duelUi: GameUi = {
     { key: 'won', title: 'Domains won' },
   ],
   scoreNote: 'A domain is won when clinched (4, or 3 with its −1 out) or, at the end, with the higher total; score = domains won.',
-  describe: describeDuel,
   publicAction: publicDuelAction,
   problems: duelProblems,
   bots: {

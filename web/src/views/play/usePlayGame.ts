@@ -1,10 +1,12 @@
 // The game loop of Play: the seats, whose turn, the positions so far, the hand-off between people, take back.
 import { computed, onBeforeUnmount, ref, shallowRef, watch } from 'vue';
+import { useI18n } from 'vue-i18n';
 import { randomGameSeed } from '../../../../src/bots/seeds.js';
 import { engine } from '../../clients/engine';
 import { gameInfo } from '../../clients/gameInfo';
 import type { GameUi } from '../../games/types';
 import { i18n } from '../../i18n/index.js';
+import { useWords } from '../../games/useWords';
 import { loadBots, type SavedBot } from '../../storage/bots';
 import type { GameInfo, GameView } from '../../worker/engineApi';
 import { usePlayBots } from './usePlayBots';
@@ -13,6 +15,8 @@ import { botOptions, choiceName as nameOf, choiceOf, seatNameOf, type Frame, typ
 /** A game of Play for `gameId`: the new-game form, the game, its bots and its keyboard. */
 export function usePlayGame(gameId: string, ui: GameUi) {
   const api = engine();
+  const { t } = useI18n();
+  const words = useWords(gameId);
   const seatName = (s: number): string => seatNameOf(ui, s);
 
   // ----- the new-game form
@@ -258,11 +262,14 @@ export function usePlayGame(gameId: string, ui: GameUi) {
     const v = current.value;
     if (!v) return '';
     const n = frames.value.length - 1;
-    const where = live.value ? '' : `viewing move ${cursor.value} of ${n} · `;
-    if (v.toAct === null) return `${where}Game over: ${v.endText ?? ''}`;
-    const who = seats.value[v.toAct];
-    const actor = who ? choiceName(who) : '';
-    return `${where}${seatName(v.toAct)} to act (${actor}) · round ${v.round}${thinking.value && live.value ? ' · thinking…' : ''}`;
+    let line: string;
+    if (v.toAct === null) line = t('actions.status.over', { end: v.endText ?? '' });
+    else {
+      const who = seats.value[v.toAct];
+      line = t('actions.status.toAct', { seat: seatName(v.toAct), actor: who ? choiceName(who) : '', round: v.round, phase: words.phase(v.position) });
+      if (thinking.value && live.value) line = t('actions.status.thinking', { status: line });
+    }
+    return live.value ? line : t('actions.status.viewing', { n: cursor.value, total: n, status: line });
   });
   const playersShown = computed(() => seats.value.map(choiceName));
 

@@ -1,0 +1,170 @@
+// The arena through a real work queue: a real redis-server on a free localhost port, a coordinator
+// (`arena --queue`) and three workers (`worker --queue`), each a separate `node bin/nautilab.js`
+// process. The queued file equals the local run's byte for byte; a worker SIGKILLed in the middle
+// of a game has that game played again by another worker, and nothing is lost or counted twice; a
+// coordinator killed and started again with --resume goes on from its file and the queue; a bad
+// URL or a Redis that does not answer is a clear error with exit 1.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const BIN = new URL('../../bin/nautilab.js', import.meta.url).pathname;
+const ARGS = ['arena', '--bots', 'greedy,random', '--games', '40', '--seed', '7'];
+const dir = mkdtempSync(join(tmpdir(), 'nautilab-queue-'));
+
+/** A port nothing listens on now (the OS's choice of a free one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process with its output gathered as it comes. */
+interface Proc {
+  child: ChildProcess;
+  out: string;
+  err: string;
+  exited: Promise<number | null>;
+}
+
+function start(command: string, args: string[]): Proc {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const p: Proc = { child, out: '', err: '', exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
+  child.stdout!.on('data', (d: Buffer) => (p.out += d));
+  child.stderr!.on('data', (d: Buffer) => (p.err += d));
+  return p;
+}
+
+const nautilab = (...args: string[]): Proc => start(process.execPath, [BIN, ...args]);
+
+/** Resolves once the process has written text matching `re` on stderr (or stdout); rejects if it exits first. */
+function waitFor(p: Proc, re: RegExp, from = 0): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    const look = (): boolean => {
+      const m = re.exec(p.err.slice(from)) ?? re.exec(p.out);
+      if (m) {
+        p.child.stderr!.off('data', look);
+        p.child.stdout!.off('data', look);
+        resolve(m);
+      }
+      return m !== null;
+    };
+    if (look()) return;
+    p.child.stderr!.on('data', look);
+    p.child.stdout!.on('data', look);
+    void p.exited.then((code) => (look() ? undefined : reject(new Error(`exited with ${code} before ${re}: ${p.err}`))));
+  });
+}
+
+let redis: Proc;
+let url: string;
+let local: string;
+const workers: Proc[] = [];
+const startWorker = async (): Promise<Proc> => {
+  const w = nautilab('worker', '--queue', url, '--threads', '1', '--lock', '2000', '--stalled', '1000');
+  await waitFor(w, /^serving /m);
+  workers.push(w);
+  return w;
+};
+
+beforeAll(async () => {
+  const port = await freePort();
+  url = `redis://127.0.0.1:${port}`;
+  redis = start('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  await waitFor(redis, /Ready to accept connections/);
+  const r = spawnSync(process.execPath, [BIN, ...ARGS, '--threads', '2', '--out', join(dir, 'local.json')], { encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  local = readFileSync(join(dir, 'local.json'), 'utf8');
+  await Promise.all([startWorker(), startWorker(), startWorker()]);
+});
+
+afterAll(async () => {
+  for (const w of workers) w.child.kill('SIGKILL');
+  if (redis) {
+    redis.child.kill('SIGTERM');
+    await redis.exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('arena --queue with three workers', () => {
+  test('the 40-game file equals the local run, every game played once by some worker', async () => {
+    const from = workers.map((w) => w.err.length);
+    const c = nautilab(...ARGS, '--queue', url, '--out', join(dir, 'queued.json'), '--json');
+    expect(await c.exited, c.err).toBe(0);
+    expect(readFileSync(join(dir, 'queued.json'), 'utf8')).toBe(local);
+    expect(JSON.parse(c.out).games).toBe(40);
+    const played = workers.flatMap((w, k) => [...w.err.slice(from[k]).matchAll(/^played game (\d+) /gm)].map((m) => Number(m[1])));
+    expect(played.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
+  test('a worker SIGKILLed in the middle of a game: the game is played again elsewhere, nothing lost or counted twice', async () => {
+    // a fresh worker's first game starts its thread and kernel: it is killed while that game is in play
+    const victim = await startWorker();
+    const others = workers.filter((w) => w !== victim && w.child.exitCode === null);
+    const from = others.map((w) => w.err.length);
+    const c = nautilab(...ARGS, '--queue', url, '--out', join(dir, 'killed.json'));
+    const [, game] = await waitFor(victim, /^playing game (\d+) /m);
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    expect(victim.err, 'the victim finished its game before the kill').not.toMatch(new RegExp(`^played game ${game} `, 'm'));
+    expect(await c.exited, c.err).toBe(0);
+    expect(readFileSync(join(dir, 'killed.json'), 'utf8')).toBe(local);
+    const replayed = others.some((w, k) => new RegExp(`^played game ${game} `, 'm').test(w.err.slice(from[k])));
+    expect(replayed, `game ${game} was played again by another worker`).toBe(true);
+  });
+
+  test('a coordinator killed and started again with --resume goes on from its file and the queue', async () => {
+    const out = join(dir, 'resumed.json');
+    const from = workers.map((w) => w.err.length);
+    const first = nautilab(...ARGS, '--queue', url, '--out', out);
+    await waitFor(first, /^\d+\/40 games/m);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const kept = (JSON.parse(readFileSync(out, 'utf8')) as { games: unknown[] }).games.length;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(40);
+    // the workers go on with the queued games meanwhile; a late duplicate of a result arrives too
+    const client = new Redis(url);
+    const [list] = await client.keys('nautilab:arena:*:results');
+    await client.rpush(list!, (await client.lindex(list!, -1))!);
+    await client.quit();
+    const again = nautilab(...ARGS, '--queue', url, '--out', out, '--resume', '--json');
+    expect(await again.exited, again.err).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(local);
+    expect(JSON.parse(again.out)).toMatchObject({ games: 40, resumed: kept });
+    // each game counted once, and played once: the games done while no coordinator listened are not played again
+    expect([...again.err.matchAll(/^(\d+)\/40 games$/gm)].map((m) => Number(m[1])).at(-1)).toBe(40);
+    expect(again.err).not.toMatch(/^(4[1-9]|[5-9]\d)\/40 games$/m);
+    const played = workers.flatMap((w, k) => [...w.err.slice(from[k]).matchAll(/^played game (\d+) /gm)].map((m) => Number(m[1])));
+    expect(played.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+});
+
+describe('arena --queue and worker --queue refuse what they cannot use', () => {
+  test('a URL that is not Redis, or a Redis that does not answer: a clear error, exit 1, no hang', async () => {
+    const closed = `redis://127.0.0.1:${await freePort()}`;
+    const cases: [string[], RegExp][] = [
+      [[...ARGS, '--queue', 'http://127.0.0.1:1'], /--queue: http:\/\/127\.0\.0\.1:1 is not a Redis URL/],
+      [[...ARGS, '--queue', 'not a url'], /--queue: 'not a url' is not a URL/],
+      [[...ARGS, '--queue', closed], new RegExp(`cannot reach the queue at ${closed}: .*ECONNREFUSED`)],
+      [['worker', '--queue', closed], new RegExp(`cannot reach the queue at ${closed}: .*ECONNREFUSED`)],
+      [['worker', '--queue', 'redis://user:hunter2@127.0.0.1:1/x'], /the path may only name a database number/],
+    ];
+    for (const [args, message] of cases) {
+      const p = nautilab(...args);
+      expect(await p.exited, args.join(' ')).toBe(1);
+      expect(p.err).toMatch(message);
+      expect(p.err).not.toMatch(/hunter2|internal error|\n\s+at /);
+    }
+  });
+});

@@ -175,7 +175,7 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
     }
     // a decided test: the games not started are taken off the queue (those in play end unheard)
     for (const i of pending) await queue.remove(jobId(hash, i));
-    if (!pending.size) await redis.del(keys.tournament, keys.results);
+    await redis.del(keys.tournament, keys.results);
     return stats;
   } finally {
     await queue.close();

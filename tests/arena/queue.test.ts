@@ -9,7 +9,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { QUEUE_NAME } from '../../src/arena/queue.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const BIN = new URL('../../bin/nautilab.js', import.meta.url).pathname;
@@ -147,6 +149,28 @@ describe('arena --queue with three workers', () => {
     expect(again.err).not.toMatch(/^(4[1-9]|[5-9]\d)\/40 games$/m);
     const played = workers.flatMap((w, k) => [...w.err.slice(from[k]).matchAll(/^played game (\d+) /gm)].map((m) => Number(m[1])));
     expect(played.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+});
+
+describe('arena --queue --sprt', () => {
+  test('the test runs on the coordinator; once it decides, the games not started leave the queue and the workers go idle', async () => {
+    const from = workers.map((w) => w.err.length);
+    const c = nautilab('arena', '--bots', 'greedy,random', '--games', '400', '--seed', '1', '--sprt', 'elo0=0,elo1=200', '--queue', url, '--out', join(dir, 'sprt.json'), '--json');
+    expect(await c.exited, c.err).toBe(0);
+    const doc = JSON.parse(c.out) as { games: number; sprt: { verdict: string; cycles: number } };
+    // the cycles follow from the games in schedule order: 8, as on local threads (docs/arena.md)
+    expect(doc.sprt).toMatchObject({ verdict: 'H1', cycles: 8 });
+    expect(doc.games).toBeLessThan(400);
+    const queue = new Queue(QUEUE_NAME, { connection: { url } });
+    try {
+      await expect.poll(() => queue.getJobCounts('wait', 'active', 'delayed', 'prioritized'), { timeout: 60_000 }).toEqual({ wait: 0, active: 0, delayed: 0, prioritized: 0 });
+    } finally {
+      await queue.close();
+    }
+    // the workers played the games up to the decision and those in play then, not the 400
+    const played = workers.reduce((sum, w, k) => sum + [...w.err.slice(from[k]).matchAll(/^played game /gm)].length, 0);
+    expect(played).toBeGreaterThanOrEqual(16);
+    expect(played).toBeLessThan(100);
   });
 });
 

@@ -86,6 +86,8 @@ export interface QueueRun {
   skip: ReadonlySet<number>;
   /** Hears each game once, the first time its result comes back. */
   onGame: (index: number, result: GameResult) => void;
+  /** Hears that the games of a batch have been handed over (the file is written then). */
+  onBatch?: () => void;
   /** True once no more game is wanted (an SPRT that decided): the jobs not started are removed. */
   stop: () => boolean;
 }
@@ -111,6 +113,7 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
   const collect = async (): Promise<void> => {
     const items = await redis.lrange(keys.results, cursor, -1);
     cursor += items.length;
+    const before = pending.size;
     for (const item of items) {
       let value: unknown;
       try {
@@ -135,6 +138,7 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
       pending.delete(index);
       run.onGame(index, result);
     }
+    if (pending.size < before) run.onBatch?.();
   };
   // games that failed on an earlier run are played again, as a resumed local run does
   const ours = (id: string | undefined): number | null => {
@@ -167,10 +171,12 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
       if (Date.now() - scanned >= FAILED_SCAN_MS) {
         scanned = Date.now();
         await redis.expire(keys.tournament, KEY_TTL_S);
-        for (const f of await failedJobs()) {
+        const failed = await failedJobs();
+        for (const f of failed) {
           if (pending.delete(f.index)) run.onGame(f.index, failedGame(t, specs[f.index]!, f.reason));
           await f.remove();
         }
+        if (failed.length) run.onBatch?.();
       }
     }
     // a decided test: the games not started are taken off the queue (those in play end unheard)

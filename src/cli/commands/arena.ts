@@ -80,16 +80,17 @@ async function runTournament(values: Values): Promise<Output> {
   const line = (r: SprtReport): boolean => process.stderr.write(`${sprtLine(r)}\n`);
   if (tracker && kept) line(tracker.feed(played));
   const tournament = { game: game.id, entries, players, games, seed, deadlineMs, variants };
-  const onGame = (done: number, r: GameResult, index: number): void => {
+  const onGame = (done: number, r: GameResult, index: number, saving = true): void => {
     played[index] = r;
-    save();
+    if (saving) save();
     tracker?.feed(played, line);
     if (!tracker && (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games)) process.stderr.write(`${done + kept}/${games} games\n`);
   };
   const stop = (): boolean => tracker?.decided ?? false;
   if (!tracker?.decided && queue) {
     let done = 0;
-    await runQueued({ queue, tournament, skip, onGame: (index, r) => onGame(++done, r, index), stop });
+    // the queue hands results over in batches: the file is rewritten once a batch
+    await runQueued({ queue, tournament, skip, onGame: (index, r) => onGame(++done, r, index, false), onBatch: save, stop });
   } else if (!tracker?.decided) {
     await runPool(tournament, threads, onGame, skip, stop);
   }

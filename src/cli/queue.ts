@@ -109,10 +109,10 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
   queue.on('error', () => {});
   const pending = new Set(specs.map((g) => g.index).filter((i) => !run.skip.has(i)));
   const stats = { duplicates: 0, rejected: 0 };
-  let cursor = 0;
+  // results are read from the head of the list and trimmed once handed over (and so in the file):
+  // Redis holds only the results not yet written, and a coordinator killed in between reads them again
   const collect = async (): Promise<void> => {
-    const items = await redis.lrange(keys.results, cursor, -1);
-    cursor += items.length;
+    const items = await redis.lrange(keys.results, 0, -1);
     const before = pending.size;
     for (const item of items) {
       let value: unknown;
@@ -139,6 +139,7 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
       run.onGame(index, result);
     }
     if (pending.size < before) run.onBatch?.();
+    if (items.length) await redis.ltrim(keys.results, items.length, -1);
   };
   // games that failed on an earlier run are played again, as a resumed local run does
   const ours = (id: string | undefined): number | null => {

@@ -5,7 +5,7 @@
 // coordinator killed and started again with --resume goes on from its file and the queue; a bad
 // URL or a Redis that does not answer is a clear error with exit 1.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +38,8 @@ interface Proc {
   exited: Promise<number | null>;
 }
 
-function start(command: string, args: string[]): Proc {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Proc {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const p: Proc = { child, out: '', err: '', exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
   child.stdout!.on('data', (d: Buffer) => (p.out += d));
   child.stderr!.on('data', (d: Buffer) => (p.err += d));
@@ -47,6 +47,7 @@ function start(command: string, args: string[]): Proc {
 }
 
 const nautilab = (...args: string[]): Proc => start(process.execPath, [BIN, ...args]);
+const nautilabWith = (env: NodeJS.ProcessEnv, ...args: string[]): Proc => start(process.execPath, [BIN, ...args], { ...process.env, ...env });
 
 /** Resolves once the process has written text matching `re` on stderr (or stdout); rejects if it exits first. */
 function waitFor(p: Proc, re: RegExp, from = 0): Promise<RegExpExecArray> {
@@ -137,8 +138,11 @@ describe('arena --queue with three workers', () => {
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThan(40);
     // the workers go on with the queued games meanwhile; a late duplicate of a result arrives too
+    // (the coordinator trims the results it has written: wait for one it has not seen)
     const client = new Redis(url);
-    const [list] = await client.keys('nautilab:arena:*:results');
+    const lists = (): Promise<string[]> => client.keys('nautilab:arena:*:results');
+    await expect.poll(async () => (await lists()).length, { timeout: 120_000 }).toBe(1);
+    const [list] = await lists();
     await client.rpush(list!, (await client.lindex(list!, -1))!);
     await client.quit();
     const again = nautilab(...ARGS, '--queue', url, '--out', out, '--resume', '--json');
@@ -185,11 +189,54 @@ describe('arena --queue and worker --queue refuse what they cannot use', () => {
       [['worker', '--queue', closed], new RegExp(`cannot reach the queue at ${closed}: .*ECONNREFUSED`)],
       [['worker', '--queue', 'redis://user:hunter2@127.0.0.1:1/x'], /the path may only name a database number/],
     ];
-    for (const [args, message] of cases) {
-      const p = nautilab(...args);
+    // all at once: each is a process of its own
+    const runs = cases.map(([args]) => nautilab(...args));
+    const help = nautilab('worker', '--help');
+    const bare = nautilab('worker', '--threads', '2');
+    for (const [k, [args, message]] of cases.entries()) {
+      const p = runs[k]!;
       expect(await p.exited, args.join(' ')).toBe(1);
       expect(p.err).toMatch(message);
       expect(p.err).not.toMatch(/hunter2|internal error|\n\s+at /);
+    }
+    expect(await help.exited).toBe(0);
+    expect(help.out).toMatch(/^nautilab worker --queue URL/);
+    expect(await bare.exited).toBe(2);
+    expect(bare.err).toContain('--queue redis://[user:password@]HOST:PORT is required');
+  });
+});
+
+describe('a private queue', () => {
+  test('rediss:// with a password and the authority deploy/tls.sh made: the games are played; a wrong password or an unknown authority is exit 1 with the reason', async () => {
+    copyFileSync(new URL('../../deploy/tls.sh', import.meta.url).pathname, join(dir, 'tls.sh'));
+    const made = spawnSync('sh', [join(dir, 'tls.sh')], { env: { ...process.env, REDIS_HOST: 'localhost' }, encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    const tls = (name: string): string => join(dir, 'tls', name);
+    const port = await freePort();
+    const server = start('redis-server', ['--port', '0', '--tls-port', String(port), '--bind', '127.0.0.1', '--tls-cert-file', tls('redis.crt'), '--tls-key-file', tls('redis.key'), '--tls-ca-cert-file', tls('ca.crt'), '--tls-auth-clients', 'no', '--requirepass', 's3cret-pw', '--save', '', '--appendonly', 'no']);
+    const trust = { NODE_EXTRA_CA_CERTS: tls('ca.crt') };
+    const secure = `rediss://:s3cret-pw@localhost:${port}`;
+    let worker: Proc | null = null;
+    try {
+      await waitFor(server, /Ready to accept connections/);
+      const refused = [nautilab(...ARGS, '--queue', secure), nautilabWith(trust, ...ARGS, '--queue', `rediss://:wrong@localhost:${port}`)];
+      expect(await refused[0]!.exited).toBe(1);
+      expect(refused[0]!.err).toMatch(new RegExp(`cannot reach the queue at rediss://localhost:${port}: self-signed certificate`));
+      expect(await refused[1]!.exited).toBe(1);
+      expect(refused[1]!.err).toMatch(/WRONGPASS/);
+      worker = nautilabWith(trust, 'worker', '--queue', secure, '--threads', '1');
+      await waitFor(worker, /^serving /m);
+      const c = nautilabWith(trust, 'arena', '--bots', 'greedy,random', '--games', '4', '--seed', '7', '--queue', secure, '--json');
+      expect(await c.exited, c.err).toBe(0);
+      expect(JSON.parse(c.out).games).toBe(4);
+      worker.child.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
+      expect(worker.out).toContain(`4 games played for rediss://localhost:${port}`);
+      for (const p of [...refused, worker, c]) expect(p.out + p.err).not.toContain('s3cret-pw');
+    } finally {
+      worker?.child.kill('SIGKILL');
+      server.child.kill('SIGTERM');
+      await server.exited;
     }
   });
 });

@@ -121,7 +121,7 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
       } catch {
         value = null;
       }
-      // a game beyond this run's --games (an earlier run planned more) waits for a run that wants it
+      // a game beyond this run's --games (an earlier run planned more) is not this run's
       const named = (value as { index?: unknown } | null)?.index;
       if (typeof named === 'number' && named >= specs.length) continue;
       const checked = checkQueuedResult(t, specs, value);
@@ -181,7 +181,9 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
       }
     }
     // a decided test: the games not started are taken off the queue (those in play end unheard)
-    for (const i of pending) await queue.remove(jobId(hash, i));
+    // (many at once: workers go on taking them meanwhile)
+    const left = [...pending];
+    for (let k = 0; k < left.length; k += BULK) await Promise.all(left.slice(k, k + BULK).map((i) => queue.remove(jobId(hash, i))));
     await redis.del(keys.tournament, keys.results);
     return stats;
   } finally {

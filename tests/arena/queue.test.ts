@@ -152,6 +152,7 @@ describe('arena --queue with three workers', () => {
     // each game counted once, and played once: the games done while no coordinator listened are not played again
     expect([...again.err.matchAll(/^(\d+)\/40 games$/gm)].map((m) => Number(m[1])).at(-1)).toBe(40);
     expect(again.err).not.toMatch(/^(4[1-9]|[5-9]\d)\/40 games$/m);
+    expect(again.err).toMatch(/^queue: \d+ repeated results? counted once$/m);
     const played = workers.flatMap((w, k) => [...w.err.slice(from[k]).matchAll(/^played game (\d+) /gm)].map((m) => Number(m[1])));
     expect(played.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });

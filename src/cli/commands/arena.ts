@@ -90,7 +90,8 @@ async function runTournament(values: Values): Promise<Output> {
   if (!tracker?.decided && queue) {
     let done = 0;
     // the queue hands results over in batches: the file is rewritten once a batch
-    await runQueued({ queue, tournament, skip, onGame: (index, r) => onGame(++done, r, index, false), onBatch: save, stop });
+    const q = await runQueued({ queue, tournament, skip, onGame: (index, r) => onGame(++done, r, index, false), onBatch: save, stop });
+    if (q.duplicates) process.stderr.write(`queue: ${q.duplicates} repeated result${q.duplicates === 1 ? '' : 's'} counted once\n`);
   } else if (!tracker?.decided) {
     await runPool(tournament, threads, onGame, skip, stop);
   }

@@ -23,6 +23,7 @@ import { selfplayCommand } from './commands/selfplay.js';
 import { showCommand } from './commands/show.js';
 import { sonarCommand } from './commands/sonar.js';
 import { validateCommand } from './commands/validate.js';
+import { workerCommand } from './commands/worker.js';
 
 /** Every command by name, in the order of the overview. */
 const COMMANDS: Record<string, Command> = {
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, Command> = {
   play: playCommand,
   arena: arenaCommand,
   ratings: ratingsCommand,
+  worker: workerCommand,
   analyze: analyzeCommand,
   review: reviewCommand,
   validate: validateCommand,

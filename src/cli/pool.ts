@@ -10,7 +10,7 @@ import type { TournamentSpec } from '../arena/run.js';
 import { schedule, type GameSpec } from '../arena/schedule.js';
 
 /** A game that could not be played (its worker died twice): no winner, the reason kept. */
-function failedGame(t: TournamentSpec, g: GameSpec, message: string): GameResult {
+export function failedGame(t: TournamentSpec, g: GameSpec, message: string): GameResult {
   return {
     game: t.game,
     seed: g.seed,
@@ -90,4 +90,84 @@ export async function runPool(
   const count = Math.max(0, Math.min(threads, queue.length));
   await Promise.all(Array.from({ length: count }, runWorker));
   return results;
+}
+
+/**
+ * Threads that play single games of one tournament on demand (a queue worker's pool): the same
+ * worker script as `runPool`. A thread that dies fails its game (the caller decides whether to play
+ * it again) and is replaced on the next game.
+ */
+export class GamePool {
+  private readonly idle: Worker[] = [];
+  private readonly waiting: { g: GameSpec; resolve: (r: GameResult) => void; reject: (e: Error) => void }[] = [];
+  private started = 0;
+  private closed = false;
+  private readonly script = new URL('./arenaWorker.js', import.meta.url);
+
+  constructor(
+    private readonly t: TournamentSpec,
+    private readonly threads: number,
+  ) {}
+
+  /** Games in play or waiting for a thread. */
+  get busy(): number {
+    return this.started - this.idle.length + this.waiting.length;
+  }
+
+  /** Plays one scheduled game on a thread of the pool. */
+  play(g: GameSpec): Promise<GameResult> {
+    if (this.closed) return Promise.reject(new Error('the pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ g, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Stops every thread (games in play fail). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.waiting.splice(0)) w.reject(new Error('the pool is closed'));
+    await Promise.all(this.idle.splice(0).map((w) => w.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.waiting.length && (this.idle.length || this.started < this.threads)) {
+      const job = this.waiting.shift()!;
+      const w = this.idle.pop() ?? this.spawn();
+      this.run(w, job);
+    }
+  }
+
+  private spawn(): Worker {
+    this.started++;
+    return new Worker(this.script, { workerData: this.t, stdout: true, stderr: true });
+  }
+
+  private run(w: Worker, job: { g: GameSpec; resolve: (r: GameResult) => void; reject: (e: Error) => void }): void {
+    const settle = (): void => {
+      w.off('message', onMessage);
+      w.off('error', onError);
+      w.off('exit', onExit);
+    };
+    const onMessage = (m: { index: number; result: GameResult }): void => {
+      settle();
+      if (this.closed) void w.terminate();
+      else this.idle.push(w);
+      job.resolve(m.result);
+      this.dispatch();
+    };
+    const died = (why: string): void => {
+      settle();
+      this.started--;
+      void w.terminate();
+      job.reject(new Error(why));
+      this.dispatch();
+    };
+    const onError = (e: Error): void => died(e.message);
+    const onExit = (code: number): void => died(`its worker stopped with code ${code}`);
+    w.on('message', onMessage);
+    w.on('error', onError);
+    w.on('exit', onExit);
+    w.postMessage(job.g);
+  }
 }

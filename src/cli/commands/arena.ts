@@ -20,6 +20,7 @@ import type { Command, Output } from '../command.js';
 import { GAME_HELP } from '../helpText.js';
 import { readLineup } from '../lineup.js';
 import { runPool } from '../pool.js';
+import { parseQueueUrl, runQueued } from '../queue.js';
 
 /** Games of an SPRT run when `--games` is not given. */
 const SPRT_GAMES = 2000;
@@ -43,6 +44,7 @@ function botHashes(entries: readonly { code?: string }[]): (string | null)[] | u
 async function runTournament(values: Values): Promise<Output> {
   if (values.report === true) return arenaReport(values);
   const game = gameOption(values);
+  const queue = typeof values.queue === 'string' ? parseQueueUrl(values.queue) : null;
   if (typeof values.bots !== 'string') throw usageError(`--bots b1,b2[,…] is required; bots: ${botNamesHelp(game.id)}`);
   const entries = readLineup(values.bots, game.id);
   if (entries.length < 2) throw usageError('a tournament needs at least two bots (name one twice to play it against itself)');
@@ -77,19 +79,21 @@ async function runTournament(values: Values): Promise<Output> {
   const tracker = sprt ? new SprtTracker(sprt, names[0]!, lineups(entries.length, players).length) : null;
   const line = (r: SprtReport): boolean => process.stderr.write(`${sprtLine(r)}\n`);
   if (tracker && kept) line(tracker.feed(played));
-  if (!tracker?.decided) {
-    await runPool(
-      { game: game.id, entries, players, games, seed, deadlineMs, variants },
-      threads,
-      (done, r, index) => {
-        played[index] = r;
-        save();
-        tracker?.feed(played, line);
-        if (!tracker && (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games)) process.stderr.write(`${done + kept}/${games} games\n`);
-      },
-      skip,
-      () => tracker?.decided ?? false,
-    );
+  const tournament = { game: game.id, entries, players, games, seed, deadlineMs, variants };
+  const onGame = (done: number, r: GameResult, index: number, saving = true): void => {
+    played[index] = r;
+    if (saving) save();
+    tracker?.feed(played, line);
+    if (!tracker && (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games)) process.stderr.write(`${done + kept}/${games} games\n`);
+  };
+  const stop = (): boolean => tracker?.decided ?? false;
+  if (!tracker?.decided && queue) {
+    let done = 0;
+    // the queue hands results over in batches: the file is rewritten once a batch
+    const q = await runQueued({ queue, tournament, skip, onGame: (index, r) => onGame(++done, r, index, false), onBatch: save, stop });
+    if (q.duplicates) process.stderr.write(`queue: ${q.duplicates} repeated result${q.duplicates === 1 ? '' : 's'} counted once\n`);
+  } else if (!tracker?.decided) {
+    await runPool(tournament, threads, onGame, skip, stop);
   }
   save();
   return arenaOutput(game, plan, played, { csv: values.csv, seconds: (Date.now() - start) / 1000, kept, out, resumed: values.resume === true, sprt: tracker?.report() });
@@ -169,7 +173,7 @@ function sprtSummary(r: SprtReport, names: readonly string[]): string {
 /** `nautilab arena`: a tournament, resumed or reported from its file. */
 export const arenaCommand: Command = {
   summary: 'a tournament between bots on all cores, with Elo and win rates',
-  help: `nautilab arena --bots b1,b2[,…] [--game ID] [--games N] [--seed S] [--players N] [--deadline MS] [--threads N] [--variant K=V …] [--out F] [--csv F] [--sprt elo0=E0,elo1=E1[,alpha=A,beta=B]] [--json]
+  help: `nautilab arena --bots b1,b2[,…] [--game ID] [--games N] [--seed S] [--players N] [--deadline MS] [--threads N] [--variant K=V …] [--queue URL] [--out F] [--csv F] [--sprt elo0=E0,elo1=E1[,alpha=A,beta=B]] [--json]
 
 ${GAME_HELP}
   --bots b1,b2,…     ${botNamesHelp()}; a bot named twice plays as name#1 and name#2.
@@ -185,6 +189,10 @@ ${GAME_HELP}
   --resume           go on with the tournament in --out FILE: its games are kept, the rest of
                      the schedule is played (the same bots, players, seed, deadline and
                      variants; --games may grow). A long measurement can run in parts.
+  --queue URL        play on the machines that serve this Redis (nautilab worker --queue URL)
+                     instead of this one's threads: redis://[user:password@]HOST:PORT[/DB], or
+                     rediss://… for TLS. The file is the one a local run writes; --resume goes
+                     on from it and from the results the queue kept.
   --report           plays nothing: the standings of the games in --out FILE so far (the
                      tournament is read from the file)
   --sprt elo0=E0,elo1=E1[,alpha=A,beta=B]
@@ -193,6 +201,6 @@ ${GAME_HELP}
                      least E1 Elo better) or H0 (at most E0), or --games (default ${SPRT_GAMES}) runs
                      out; alpha and beta default to 0.05. A line on stderr after every cycle; with
                      --report, the test over the games in the file`,
-  options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, sprt: { type: 'string' }, variant: { type: 'string', multiple: true } },
+  options: { game: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, deadline: { type: 'string' }, threads: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, resume: { type: 'boolean' }, queue: { type: 'string' }, report: { type: 'boolean' }, sprt: { type: 'string' }, variant: { type: 'string', multiple: true } },
   run: runTournament,
 };

@@ -1,9 +1,10 @@
 // Every area's messages, gathered per language under the area's name (`t('shell.language')`).
 // Adding an area: one file in this folder and one line in AREAS.
 import type { Locale } from '../define.js';
+import analysis from './analysis.js';
 import shell from './shell.js';
 
-const AREAS = { shell } as const;
+const AREAS = { shell, analysis } as const;
 
 type Areas = typeof AREAS;
 /** The English messages' shape: what `t()` keys are checked against. */

@@ -17,8 +17,8 @@ import { botEngine } from '../core/botEngine.js';
 import type { Observation, Position } from '../nautilus/index.js';
 import { nautilusBeliefs, type TileBeliefOut } from './beliefs.js';
 import { exactAnalysis, type ExactOut } from './exact/exact.js';
-import { lineOf, mergeTrees, runShard, shardBudgets, shardSeed, type Horizon, type Node, type SearchModel, type ShardResult } from './search.js';
-import { rankCandidates, RANKING, settledOf, type RankKey, type Settled } from './ranking.js';
+import { addPairs, lineOf, mergeInto, newNode, runShard, shardBudgets, shardSeed, type Horizon, type Node, type PairSums, type PlainNode, type SearchModel, type ShardResult } from './search.js';
+import { challengeOf, nextLeader, rankCandidates, RANKING, settledOf, type RankKey, type Settled } from './ranking.js';
 import { meanInterval, round, wilson } from './stats.js';
 
 export type AnalysisMode = 'observation' | 'omniscient';
@@ -88,8 +88,12 @@ export interface AnalysisPlan {
   timeMs: number | null;
   /** Internal: the old engine (see `AnalysisOptions.legacy`); absent otherwise. */
   legacy?: true;
-  /** The exact answer, solved once when the plan is made, or null where it does not apply. */
-  exact: ExactOut | null;
+  /**
+   * The exact answer, or null where it does not apply (or `exact: false`). Absent until a document
+   * first asks for it (`planExact`: solved once, on the thread that writes the documents), so
+   * planning and the searchers never pay for it.
+   */
+  exact?: ExactOut | null;
 }
 
 /** One candidate action in the document. */
@@ -132,7 +136,12 @@ export interface AnalysisResult {
   /** What the candidates are ranked by (docs/analysis-spec.md, *Ranking*): win probability, or mean margin when win probabilities saturate. */
   rankedBy: RankKey;
   /** The rule's constants and the samples a candidate needs to be judged in this document. */
-  ranking: { saturation: number; winStep: number; marginStep: number; judgedSamples: number };
+  ranking: { saturation: number; winStep: number; marginStep: number; judgedSamples: number; switchProbability: number; switchPairs: number };
+  /**
+   * The best is the kept leader, not the rule's first: the candidate the rule ranks first (second
+   * row) is not ahead of it with `switchProbability` yet. Null when the best is the rule's first.
+   */
+  kept: { ruleFirst: string; probabilityAhead: number | null; pairs: number } | null;
   /** How settled the best is: the probability it is truly better than the runner-up, from their paired samples. */
   settled: Settled;
   /** The seat to act has exactly one legal action: it is the best, unsearched (no samples; the position's numbers are the standing now, not an estimate). */
@@ -182,8 +191,21 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
     timeMs,
     ...(options.legacy ? { legacy: true as const } : {}),
-    exact: actor !== null && !onlyMove && options.exact !== false ? exactAnalysis(game, position, { mode, viewpoint, seed, probe: root }) : null,
+    ...(actor !== null && !onlyMove && options.exact !== false ? {} : { exact: null }),
   };
+}
+
+/**
+ * The plan's exact answer, solved the first time it is asked for and kept on the plan. The size
+ * estimate probes the determinization the plan drew for the root's legal actions (the same seed),
+ * so the answer is the one an eager solve gave.
+ */
+export function planExact(game: AnyGame, position: unknown, plan: AnalysisPlan): ExactOut | null {
+  if (plan.exact !== undefined) return plan.exact;
+  const { mode, viewpoint, seed } = plan;
+  const probe = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
+  plan.exact = exactAnalysis(game, position, { mode, viewpoint, seed, probe });
+  return plan.exact;
 }
 
 /** The search model of a game. */
@@ -219,28 +241,53 @@ export function runPlannedShard(game: AnyGame, position: unknown, plan: Analysis
 
 /** Merges the shards' results (in shard order) into the analysis document. */
 export function finishAnalysis(game: AnyGame, position: unknown, plan: AnalysisPlan, results: readonly ShardResult[], seconds: number): AnalysisResult {
-  const root = mergeTrees(
-    game.seats(position),
-    results.map((r) => r.tree),
-  );
+  const root = newNode(game.seats(position));
+  for (const r of results) addShard(root, r.tree, plan);
   return analysisDocument(game, position, plan, root, new Set(results.flatMap((r) => r.candidates)), seconds);
 }
 
+/** The root's sampled candidates ranked by the plan's rule (docs/analysis-spec.md, *Ranking*). */
+function rankRoot(root: Node, plan: AnalysisPlan) {
+  const order = new Map(plan.legal.map((a, i) => [a, i]));
+  const v = plan.viewpoint;
+  const sampled = [...root.children].filter(([a, c]) => order.has(a) && c.n > 0);
+  const rows = sampled.map(([action, c]) => ({ action, node: c, samples: c.n, winProbability: round(c.win[v]! / c.n), meanMargin: round(c.margin / c.n), meanScore: round(c.score[v]! / c.n), order: order.get(action)! }));
+  const r = rankCandidates(rows, plan.legacy ? 'visits' : 'rule');
+  return { ...r, good: r.ranked.length - r.low.size };
+}
+
 /**
- * The analysis document of a merged tree (`mergeTrees` of shards in shard order) and the root
+ * Merges one more shard's tree (the next in shard order) into a merged root and moves the kept
+ * leader on (`nextLeader`): the same whether the shards are merged at the end (`finishAnalysis`) or
+ * as they come (the browser's live merge), so the document after k shards is the same.
+ */
+export function addShard(root: Node, tree: PlainNode, plan: AnalysisPlan): void {
+  mergeInto(root, tree);
+  if (plan.legacy) return;
+  const { ranked, rankedBy, good } = rankRoot(root, plan);
+  const measure = rankedBy === 'margin' ? 'margin' : 'win';
+  root.leader = nextLeader(root.leader, ranked, good, (c, l) => challengeOf(root.pairs, c, l, measure));
+}
+
+/**
+ * The analysis document of a merged tree (`addShard` of shards in shard order) and the root
  * candidates the shards met: what `finishAnalysis` writes, for a caller that merges shards as
  * they come (the browser's live analysis keeps one merged tree instead of re-merging every shard).
  */
 export function analysisDocument(game: AnyGame, position: unknown, plan: AnalysisPlan, root: Node, available: ReadonlySet<string>, seconds: number): AnalysisResult {
-  const order = new Map(plan.legal.map((a, i) => [a, i]));
   const v = plan.viewpoint;
-  const sampled = [...root.children].filter(([a, c]) => order.has(a) && c.n > 0);
   const mean = (c: Node): number => c.win[v]! / c.n;
-  const rows = sampled.map(([action, c]) => ({ action, node: c, samples: c.n, winProbability: round(mean(c)), meanMargin: round(c.margin / c.n), meanScore: round(c.score[v]! / c.n), order: order.get(action)! }));
-  const { ranked, rankedBy, judged, low } = rankCandidates(rows, plan.legacy ? 'visits' : 'rule');
+  const { ranked: byRule, rankedBy, judged, low, good } = rankRoot(root, plan);
+  const byMargin = rankedBy === 'margin';
+  const measure = byMargin ? 'margin' : 'win';
+  // a tree merged alone (one shard's, or built) has the pairs of its children's samples
+  const pairs = root.pairs ?? (plan.legacy ? undefined : pairsOfChildren(root));
+  // the kept leader first, then the rule's order
+  const at = root.leader == null || plan.legacy ? -1 : byRule.findIndex((r) => r.action === root.leader);
+  const ranked = at > 0 && at < good ? [byRule[at]!, ...byRule.filter((_, i) => i !== at)] : byRule;
+  const kept = at > 0 && at < good ? challengeOf(pairs, byRule[0]!.action, byRule[at]!.action, measure) : null;
   const children = ranked.map((r) => [r.action, r.node] as [string, Node]);
   const best = children[0];
-  const byMargin = rankedBy === 'margin';
   // near-ties on the ranked measure: win probability (Wilson), or mean margin (normal)
   const intervalOf = (c: Node): [number, number] => (byMargin ? meanInterval(c.margin, c.margin2, c.n) : wilson(mean(c), c.n));
   const bestInterval = best ? intervalOf(best[1]) : null;
@@ -262,7 +309,7 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     return out;
   });
   const runner = ranked[1] ?? null;
-  const settled = settledOf(best?.[1].crn, runner ? { action: runner.action, crn: runner.node.crn } : null, byMargin ? 'margin' : 'win');
+  const settled = settledOf(pairs, best?.[0], runner?.action ?? null, measure);
   // candidates some sample kept that no iteration reached (a budget smaller than the candidates)
   for (const a of plan.legal) {
     if (plan.onlyMove || (root.children.get(a)?.n ?? 0) > 0 || !available.has(a)) continue;
@@ -314,13 +361,21 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     position: positionOut,
     actions,
     rankedBy,
-    ranking: { saturation: RANKING.saturation, winStep: RANKING.winStep, marginStep: RANKING.marginStep, judgedSamples: plan.onlyMove ? 0 : judged },
+    ranking: { saturation: RANKING.saturation, winStep: RANKING.winStep, marginStep: RANKING.marginStep, judgedSamples: plan.onlyMove ? 0 : judged, switchProbability: RANKING.switchProbability, switchPairs: RANKING.switchPairs },
+    kept: kept ? { ruleFirst: kept.action, probabilityAhead: kept.probabilityAhead, pairs: kept.pairs } : null,
     settled,
     onlyMove: plan.onlyMove,
     pruned,
     beliefs,
-    exact: plan.exact ?? null,
+    exact: planExact(game, position, plan),
   };
+}
+
+/** The pair sums of a root whose children still hold their samples (one shard's tree, or a built one). */
+function pairsOfChildren(root: Node): Map<string, PairSums> {
+  const pairs = new Map<string, PairSums>();
+  addPairs(pairs, root.children);
+  return pairs;
 }
 
 /** The whole analysis in-process (`now` reads the clock for `seconds` and time budgets). */

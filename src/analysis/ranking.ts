@@ -9,8 +9,13 @@
  * How settled the answer is: the probability that the best is truly better than the runner-up on
  * the ranked measure, from their paired samples (common random numbers: the same sample index of
  * the same shard saw the same deal and dice), by the normal approximation of the mean difference.
+ *
+ * The kept leader: shard by shard, the best stays the best until a candidate the rule ranks above
+ * it is ahead of it with probability at least `switchProbability` on their paired samples; only
+ * then does that candidate take over (`nextLeader`). So the answer does not flip between leaders
+ * the samples cannot tell apart, and the table shows the kept leader first, saying so.
  */
-import type { CrnSamples } from './search.js';
+import { pairKey, type CrnSamples, type PairSums } from './search.js';
 import { normalCdf, round } from './stats.js';
 
 /** What the candidates are ordered by: win probability, or mean margin when win probabilities saturate. `visits`: the old rule (most sampled first), kept only to measure the new one against. */
@@ -28,6 +33,10 @@ export const RANKING = {
   minSamples: 30,
   /** …and at least this share of the most-sampled candidate's samples. */
   minShare: 0.1,
+  /** The leader is replaced only by a candidate ahead of it with at least this probability on their paired samples… */
+  switchProbability: 0.95,
+  /** …over at least this many pairs. */
+  switchPairs: 30,
 };
 
 /** One sampled candidate as the rule sees it (the document's rounded numbers). */
@@ -114,10 +123,62 @@ export function probabilityPositive(diffs: readonly number[]): number | null {
   return normalCdf(mean / se);
 }
 
-/** How settled the best is against the runner-up, from their paired samples. */
-export function settledOf(best: readonly CrnSamples[] | undefined, runnerUp: { action: string; crn: readonly CrnSamples[] | undefined } | null, measure: 'win' | 'margin'): Settled {
-  if (!runnerUp || !best || !runnerUp.crn) return { measure, runnerUp: runnerUp?.action ?? null, pairs: 0, meanDifference: null, probabilityBest: null };
-  const d = pairedDifferences(best, runnerUp.crn, measure);
-  const p = probabilityPositive(d);
-  return { measure, runnerUp: runnerUp.action, pairs: d.length, meanDifference: d.length ? round(d.reduce((a, x) => a + x, 0) / d.length) : null, probabilityBest: p === null ? null : round(p) };
+/** The paired differences of `a` less `b` on a measure, as running sums (count, sum, sum of squares); zeros without pairs. */
+export function pairSums(pairs: ReadonlyMap<string, PairSums> | undefined, a: string, b: string, measure: 'win' | 'margin'): { n: number; sum: number; sum2: number } {
+  const { key, first } = pairKey(a, b);
+  const s = pairs?.get(key);
+  if (!s) return { n: 0, sum: 0, sum2: 0 };
+  const sum = measure === 'win' ? s.win : s.margin;
+  return { n: s.n, sum: first ? sum : -sum, sum2: measure === 'win' ? s.win2 : s.margin2 };
+}
+
+/** The probability that a mean paired difference is truly positive, from its running sums (normal approximation); null below two pairs. */
+export function probabilityOfSums(n: number, sum: number, sum2: number): number | null {
+  if (n < 2) return null;
+  const mean = sum / n;
+  const ss = sum2 - (sum * sum) / n;
+  // the sums' rounding may leave a trace of variance where every difference was the same
+  const se = ss <= 1e-9 * Math.max(1, sum2) ? 0 : Math.sqrt(ss / (n - 1) / n);
+  if (se === 0) return mean > 0 ? 1 : mean < 0 ? 0 : 0.5;
+  return normalCdf(mean / se);
+}
+
+/** How settled the best is against the runner-up, from their paired samples' running sums (`Node.pairs` of the merged root). */
+export function settledOf(pairs: ReadonlyMap<string, PairSums> | undefined, best: string | undefined, runnerUp: string | null, measure: 'win' | 'margin'): Settled {
+  if (runnerUp === null || best === undefined) return { measure, runnerUp, pairs: 0, meanDifference: null, probabilityBest: null };
+  const { n, sum, sum2 } = pairSums(pairs, best, runnerUp, measure);
+  const p = probabilityOfSums(n, sum, sum2);
+  return { measure, runnerUp, pairs: n, meanDifference: n ? round(sum / n) : null, probabilityBest: p === null ? null : round(p) };
+}
+
+/** A candidate ranked above the kept leader, and how likely it is ahead of it. */
+export interface Challenge {
+  action: string;
+  probabilityAhead: number | null;
+  pairs: number;
+}
+
+/**
+ * The kept-leader rule, one shard on: `ranked` is the rule's order of the merged shards (judged
+ * candidates first), `judged` how many lead it. Without a leader, or when the leader is no longer
+ * judged, the rule's first leads. Otherwise the first candidate ranked above the leader that is
+ * ahead of it with probability at least `switchProbability` over at least `switchPairs` pairs
+ * takes over; else the leader stays.
+ */
+export function nextLeader(prev: string | null | undefined, ranked: readonly { action: string }[], judged: number, ahead: (challenger: string, leader: string) => Challenge): string | null {
+  if (!ranked.length) return null;
+  const at = prev == null ? -1 : ranked.findIndex((r) => r.action === prev);
+  if (at < 0 || at >= judged) return ranked[0]!.action;
+  for (let i = 0; i < at; i++) {
+    const c = ahead(ranked[i]!.action, prev!);
+    if (c.pairs >= RANKING.switchPairs && c.probabilityAhead !== null && c.probabilityAhead >= RANKING.switchProbability) return c.action;
+  }
+  return prev!;
+}
+
+/** How likely `challenger` is ahead of `leader` on a measure, from the merged root's pair sums. */
+export function challengeOf(pairs: ReadonlyMap<string, PairSums> | undefined, challenger: string, leader: string, measure: 'win' | 'margin'): Challenge {
+  const { n, sum, sum2 } = pairSums(pairs, challenger, leader, measure);
+  const p = probabilityOfSums(n, sum, sum2);
+  return { action: challenger, probabilityAhead: p === null ? null : round(p), pairs: n };
 }

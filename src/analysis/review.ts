@@ -163,7 +163,7 @@ export function reviewDecision(game: AnyGame, before: unknown, action: string, p
   const iterations = options.iterations ?? REVIEW_DEFAULTS.iterations;
   const seed = shardSeed(options.seed ?? REVIEW_DEFAULTS.seed, ply);
   const seat = game.toAct(before) as number;
-  const doc = analyze(game, before, { viewpoint: seat, mode: 'observation', iterations, seed });
+  const doc = analyze(game, before, { viewpoint: seat, mode: 'observation', iterations, seed, exact: false });
   const legal = doc.onlyMove ? 1 : doc.actions.length + doc.pruned.length;
   if (doc.onlyMove) return { ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0 };
   const best = doc.actions[0]!.action;

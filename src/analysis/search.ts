@@ -96,8 +96,71 @@ export interface NodeStats {
 
 export interface Node extends NodeStats {
   children: Map<string, Node>;
-  /** Root children of common-random-numbers shards: their samples, one entry per shard, in merge order. */
+  /** Root children of a common-random-numbers shard while it runs: its samples (one entry). A merged tree drops them for `pairs`. */
   crn?: CrnSamples[];
+  /** A merged root: running sums of its children's paired differences (`pairKey`), added shard by shard. */
+  pairs?: Map<string, PairSums>;
+  /** A merged root: the best as the kept-leader rule left it after the last shard merged (`addShard` in analyze.ts). */
+  leader?: string | null;
+}
+
+/** Running sums of two root children's paired differences (the first in `pairKey` order less the second) over the samples both went through. */
+export interface PairSums {
+  n: number;
+  win: number;
+  win2: number;
+  margin: number;
+  margin2: number;
+}
+
+/** The key of a pair of root actions in `Node.pairs`, and whether `a` is its first (differences are first less second). */
+export function pairKey(a: string, b: string): { key: string; first: boolean } {
+  return a < b ? { key: `${a}\n${b}`, first: true } : { key: `${b}\n${a}`, first: false };
+}
+
+/**
+ * Adds the paired differences of a shard's root children (their `crn` samples) to running sums:
+ * within each shard (seed), every two children that went through the same sample index give one
+ * pair. The sums are taken in a fixed order (seed, index, actions sorted), so they are the same
+ * wherever the shards ran; the per-sample arrays are then no longer needed.
+ */
+export function addPairs(pairs: Map<string, PairSums>, children: Iterable<readonly [string, { crn?: readonly CrnSamples[] }]>): void {
+  const bySeed = new Map<number, Map<number, [string, number, number][]>>();
+  const sorted = [...children].filter(([, c]) => c.crn).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [action, c] of sorted) {
+    for (const seg of c.crn!) {
+      let at = bySeed.get(seg.seed);
+      if (!at) bySeed.set(seg.seed, (at = new Map()));
+      for (let i = 0; i < seg.at.length; i++) {
+        const k = seg.at[i]!;
+        let list = at.get(k);
+        if (!list) at.set(k, (list = []));
+        list.push([action, seg.win[i]!, seg.margin[i]!]);
+      }
+    }
+  }
+  for (const seed of [...bySeed.keys()].sort((x, y) => x - y)) {
+    const at = bySeed.get(seed)!;
+    for (const k of [...at.keys()].sort((x, y) => x - y)) {
+      const list = at.get(k)!;
+      for (let i = 0; i < list.length; i++) {
+        for (let j = i + 1; j < list.length; j++) {
+          const [a, wa, ma] = list[i]!;
+          const [b, wb, mb] = list[j]!;
+          const key = `${a}\n${b}`;
+          let s = pairs.get(key);
+          if (!s) pairs.set(key, (s = { n: 0, win: 0, win2: 0, margin: 0, margin2: 0 }));
+          const dw = wa - wb;
+          const dm = ma - mb;
+          s.n++;
+          s.win += dw;
+          s.win2 += dw * dw;
+          s.margin += dm;
+          s.margin2 += dm * dm;
+        }
+      }
+    }
+  }
 }
 
 /** A tree as plain data (crosses worker boundaries): children as [action, node] pairs in insertion order. */
@@ -381,10 +444,8 @@ export function mergeInto(into: Node, from: PlainNode): void {
   }
   into.margin += from.margin;
   into.margin2 += from.margin2;
-  if (from.crn) {
-    into.crn ??= [];
-    for (const seg of from.crn) into.crn.push({ seed: seg.seed, at: [...seg.at], win: [...seg.win], margin: [...seg.margin] });
-  }
+  // a shard's root: its children's paired samples become running sums on the merged root
+  if (from.children.some(([, c]) => c.crn)) addPairs((into.pairs ??= new Map()), from.children);
   for (const [a, c] of from.children) {
     let child = into.children.get(a);
     if (!child) {

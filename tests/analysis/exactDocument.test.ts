@@ -1,7 +1,9 @@
 // The analysis document says "exact" where the exact solver applies and not elsewhere (docs/analysis-spec.md, "Exact").
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { analyze, finishAnalysis, planAnalysis, runPlannedShard } from '../../src/analysis/index.js';
+import { analyze, finishAnalysis, planAnalysis, planExact, runPlannedShard } from '../../src/analysis/index.js';
+import { exactAnalysis } from '../../src/analysis/exact/exact.js';
+import { Rng } from '../../src/core/rng.js';
 import { solveExact } from '../../src/analysis/exact/index.js';
 import { analysisText } from '../../src/cli/commands/analyze.js';
 import { GAMES } from '../../src/games.js';
@@ -26,11 +28,15 @@ describe('the exact field of the analysis document', () => {
       expect(doc.exact!.optimal).toEqual(solved.optimal);
       expect(doc.exact!.actions.map((a) => a.action)).toEqual(solved.actions.map((a) => a.action));
       expect(doc.exact!.actions.filter((a) => a.optimal).map((a) => a.action)).toEqual(solved.optimal);
-      // the plan carries it: shards merged elsewhere give the same document
+      // planning does not solve it: the first document does, once, and the plan keeps it
       const plan = planAnalysis(game, p, { mode: 'omniscient', iterations: 60, seed: 3 });
+      expect('exact' in plan).toBe(false);
+      const sent = JSON.parse(JSON.stringify(plan)) as typeof plan; // plain data, for workers: sent unsolved
       const merged = finishAnalysis(game, p, plan, plan.shards.map((_, i) => runPlannedShard(game, p, plan, i)), 0);
       expect(merged.exact).toEqual(doc.exact);
-      expect(JSON.parse(JSON.stringify(plan)).exact).toEqual(plan.exact); // plain data, for workers
+      expect(plan.exact).toEqual(doc.exact);
+      expect(planExact(game, p, plan)).toBe(plan.exact);
+      expect(finishAnalysis(game, p, sent, sent.shards.map((_, i) => runPlannedShard(game, p, sent, i)), 0).exact).toEqual(doc.exact);
       expect(analysisText(doc, 1)).toMatch(/\nexact \(the true position; \d+ positions;/);
       expect(analysisText(doc, 1)).toContain(`optimal: ${solved.optimal.join(', ')}`);
     });
@@ -42,6 +48,12 @@ describe('the exact field of the analysis document', () => {
     const doc = analyze(game, p, { iterations: 60, seed: 3 });
     expect(doc.exact?.mode).toBe('observation');
     expect(doc.exact!.determinizations).toBe(16);
+    // solved when asked for, it is what the plan's eager solve gave: the probe is the determinization the plan drew
+    const plan = planAnalysis(game, p, { iterations: 60, seed: 3 });
+    expect(plan.exact).toBeUndefined();
+    const viewpoint = plan.viewpoint;
+    expect(planExact(game, p, plan)).toEqual(exactAnalysis(game, p, { mode: 'observation', viewpoint, seed: 3, probe: game.determinize(game.observe(p, viewpoint), Rng.fromSeed(3)) }));
+    expect(planAnalysis(game, p, { iterations: 60, seed: 3, exact: false }).exact).toBeNull();
     const { exact: _e, seconds: _s, ...rest } = doc;
     const { exact: none, seconds: _t, ...restWithout } = analyze(game, p, { iterations: 60, seed: 3, exact: false });
     expect(none).toBeNull();

@@ -1,8 +1,8 @@
 // The ranking rule, common random numbers and how settled the answer is (docs/analysis-spec.md, "Ranking").
 import { describe, expect, test } from 'vitest';
-import { analysisDocument, analyze, planAnalysis, samplerOf, searchModel, type AnalysisPlan } from '../../src/analysis/analyze.js';
-import { newNode, runShard, type CrnSamples, type Node } from '../../src/analysis/search.js';
-import { probabilityPositive, settledOf } from '../../src/analysis/ranking.js';
+import { addShard, analysisDocument, analyze, finishAnalysis, planAnalysis, samplerOf, searchModel, type AnalysisPlan } from '../../src/analysis/analyze.js';
+import { addPairs, newNode, runShard, toPlain, type CrnSamples, type Node, type PairSums, type PlainNode } from '../../src/analysis/search.js';
+import { nextLeader, pairedDifferences, probabilityOfSums, probabilityPositive, settledOf } from '../../src/analysis/ranking.js';
 import type { BotEngine } from '../../src/core/botEngine.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
@@ -92,7 +92,8 @@ describe('the ranking rule', () => {
 
   test('the document says what it ranked by, with the rule\'s constants', () => {
     const d = documentOf([child(300, 0.5, 2), child(100, 0.6, 1)]);
-    expect(d.ranking).toEqual({ saturation: 0.95, winStep: 0.01, marginStep: 0.1, judgedSamples: 30 });
+    expect(d.ranking).toEqual({ saturation: 0.95, winStep: 0.01, marginStep: 0.1, judgedSamples: 30, switchProbability: 0.95, switchPairs: 30 });
+    expect(d.kept).toBeNull();
   });
 });
 
@@ -177,29 +178,119 @@ describe('how settled the answer is', () => {
   /** Paired samples: the best wins `wins` of `n` samples where the runner-up wins `base` of them (the same samples). */
   const seg = (seed: number, wins: number[]): CrnSamples => ({ seed, at: wins.map((_, i) => i), win: wins, margin: wins.map((w) => 10 * w) });
   const series = (n: number, every: number): number[] => Array.from({ length: n }, (_, i) => (i % every === 0 ? 0 : 1));
+  /** The running pair sums of root children holding the given samples. */
+  const sums = (children: Record<string, CrnSamples[]>): Map<string, PairSums> => {
+    const pairs = new Map<string, PairSums>();
+    addPairs(pairs, Object.entries(children).map(([a, crn]) => [a, { crn }] as const));
+    return pairs;
+  };
 
   test('the probability that the best is truly best grows with a clearer lead and with more pairs', () => {
     const runner = (n: number): CrnSamples[] => [seg(1, series(n, 2))];
-    const small = settledOf([seg(1, series(40, 3))], { action: 'b', crn: runner(40) }, 'win');
-    const clear = settledOf([seg(1, series(40, 8))], { action: 'b', crn: runner(40) }, 'win');
-    const more = settledOf([seg(1, series(400, 3))], { action: 'b', crn: runner(400) }, 'win');
+    const small = settledOf(sums({ a: [seg(1, series(40, 3))], b: runner(40) }), 'a', 'b', 'win');
+    const clear = settledOf(sums({ a: [seg(1, series(40, 8))], b: runner(40) }), 'a', 'b', 'win');
+    const more = settledOf(sums({ a: [seg(1, series(400, 3))], b: runner(400) }), 'a', 'b', 'win');
     expect(small.pairs).toBe(40);
     expect(small.meanDifference!).toBeGreaterThan(0);
     expect(small.probabilityBest!).toBeGreaterThan(0.5);
     expect(clear.probabilityBest!).toBeGreaterThan(small.probabilityBest!);
     expect(more.probabilityBest!).toBeGreaterThan(small.probabilityBest!);
-    // a runner-up that is better on the pairs: below one half
-    expect(settledOf(runner(40), { action: 'b', crn: [seg(1, series(40, 3))] }, 'win').probabilityBest!).toBeLessThan(0.5);
+    // a runner-up that is better on the pairs: below one half (the sums are signed by the pair's order)
+    expect(settledOf(sums({ a: runner(40), b: [seg(1, series(40, 3))] }), 'a', 'b', 'win').probabilityBest!).toBeLessThan(0.5);
+    expect(settledOf(sums({ z: runner(40), b: [seg(1, series(40, 3))] }), 'z', 'b', 'win').probabilityBest!).toBeLessThan(0.5);
     // identical samples: no evidence either way
     expect(probabilityPositive([0, 0, 0, 0])).toBe(0.5);
     expect(probabilityPositive([1])).toBeNull();
+  });
+
+  test('running sums give what the per-sample differences give', () => {
+    const a = [seg(1, series(60, 3)), seg(7, series(30, 4))];
+    const b = [seg(1, series(50, 2)), seg(7, series(35, 5))];
+    for (const measure of ['win', 'margin'] as const) {
+      const d = pairedDifferences(a, b, measure);
+      const s = settledOf(sums({ x: a, y: b }), 'x', 'y', measure);
+      expect(s.pairs).toBe(d.length);
+      expect(s.meanDifference!).toBeCloseTo(d.reduce((t, x) => t + x, 0) / d.length, 4);
+      expect(s.probabilityBest!).toBeCloseTo(probabilityPositive(d)!, 4);
+      expect(probabilityOfSums(d.length, d.reduce((t, x) => t + x, 0), d.reduce((t, x) => t + x * x, 0))).toBeCloseTo(probabilityPositive(d)!, 9);
+    }
   });
 
   test('pairs are taken within a shard and at equal sample indices only', () => {
     const a: CrnSamples = { seed: 1, at: [0, 2, 3, 5], win: [1, 1, 1, 1], margin: [0, 0, 0, 0] };
     const b: CrnSamples = { seed: 1, at: [0, 1, 3, 4, 5], win: [0, 0, 0, 0, 0], margin: [0, 0, 0, 0, 0] };
     const other: CrnSamples = { seed: 2, at: [0, 2], win: [1, 1], margin: [0, 0] };
-    expect(settledOf([a], { action: 'b', crn: [b, other] }, 'win').pairs).toBe(3);
+    expect(settledOf(sums({ a: [a], b: [b, other] }), 'a', 'b', 'win').pairs).toBe(3);
+  });
+
+  /** A shard's tree (as a worker sends it) whose root children went through the same sample indices 0.. with the given win shares (margin 10 a win). */
+  function shardOf(seed: number, samples: Record<string, number[]>): PlainNode {
+    const root = newNode(2);
+    for (const [a, wins] of Object.entries(samples)) {
+      const c = newNode(2);
+      const w = wins.reduce((t, x) => t + x, 0);
+      Object.assign(c, { n: wins.length, avail: wins.length, value: w, margin: 10 * w, margin2: 100 * w });
+      c.win[V] = w;
+      c.win[1 - V] = wins.length - w;
+      c.score[V] = 10 * wins.length;
+      c.score2[V] = 100 * wins.length;
+      c.crn = [seg(seed, wins)];
+      root.children.set(a, c);
+      root.n += c.n;
+    }
+    return toPlain(root);
+  }
+  /** `k` wins out of `n`, spread: win i when floor((i + 1) k / n) > floor(i k / n). */
+  const wins = (n: number, k: number): number[] => Array.from({ length: n }, (_, i) => (Math.floor(((i + 1) * k) / n) > Math.floor((i * k) / n) ? 1 : 0));
+
+  test('the kept leader: the best stays until a candidate ranked above it is ahead with 95% on the pairs, and the table says so', () => {
+    const root = newNode(2);
+    const docAfter = (tree: PlainNode) => {
+      addShard(root, tree, duelPlan);
+      return analysisDocument(duel, duelPos, duelPlan, root, new Set(duelPlan.legal.slice(0, 2)), 0);
+    };
+    // shard 1: A(0) leads, 60% against 50%
+    const first = docAfter(shardOf(11, { [A(0)]: wins(50, 30), [A(1)]: wins(50, 25) }));
+    expect(first.actions.map((a) => a.action)).toEqual([A(0), A(1)]);
+    expect(first.kept).toBeNull();
+    // shard 2: A(1) is now ahead by the rule (54% against 52%), not significantly: A(0) is kept, first and marked best
+    const second = docAfter(shardOf(12, { [A(0)]: wins(50, 22), [A(1)]: wins(50, 29) }));
+    expect(second.actions.map((a) => [a.action, a.winProbability, a.best])).toEqual([
+      [A(0), 0.52, true],
+      [A(1), 0.54, false],
+    ]);
+    expect(second.kept).not.toBeNull();
+    expect(second.kept!.ruleFirst).toBe(A(1));
+    expect(second.kept!.pairs).toBe(100);
+    expect(second.kept!.probabilityAhead!).toBeGreaterThan(0.5);
+    expect(second.kept!.probabilityAhead!).toBeLessThan(0.95);
+    // the settledness compares the kept best with the second row, the rule's first: below one half, honestly
+    expect(second.settled.runnerUp).toBe(A(1));
+    expect(second.settled.probabilityBest!).toBeCloseTo(1 - second.kept!.probabilityAhead!, 3);
+    expect(second.position.samples).toBe(100);
+    // shard 3: A(1) wins every sample where A(0) wins a fifth: now ahead beyond doubt, it takes over
+    const third = docAfter(shardOf(13, { [A(0)]: wins(100, 20), [A(1)]: wins(100, 100) }));
+    expect(third.actions.map((a) => a.action)).toEqual([A(1), A(0)]);
+    expect(third.actions[0]!.best).toBe(true);
+    expect(third.kept).toBeNull();
+    expect(third.settled.probabilityBest!).toBeGreaterThan(0.95);
+    // the same shards merged at once (finishAnalysis) give the same documents
+    const trees = [shardOf(11, { [A(0)]: wins(50, 30), [A(1)]: wins(50, 25) }), shardOf(12, { [A(0)]: wins(50, 22), [A(1)]: wins(50, 29) })];
+    const all = finishAnalysis(duel, duelPos, duelPlan, trees.map((tree) => ({ tree, candidates: duelPlan.legal.slice(0, 2) })), 0);
+    expect(all.actions.map((a) => a.action)).toEqual([A(0), A(1)]);
+    expect(all.kept).toEqual(second.kept);
+  });
+
+  test('a leader that is no longer judged gives way to the rule\'s first; the old engine keeps no leader', () => {
+    expect(nextLeader('a', [{ action: 'b' }, { action: 'c' }, { action: 'a' }], 2, () => ({ action: 'b', probabilityAhead: 0.5, pairs: 100 }))).toBe('b');
+    expect(nextLeader('c', [{ action: 'b' }, { action: 'c' }], 2, () => ({ action: 'b', probabilityAhead: 0.5, pairs: 100 }))).toBe('c');
+    // ahead enough, but on too few pairs: kept
+    expect(nextLeader('c', [{ action: 'b' }, { action: 'c' }], 2, () => ({ action: 'b', probabilityAhead: 0.99, pairs: 29 }))).toBe('c');
+    expect(nextLeader('c', [{ action: 'b' }, { action: 'c' }], 2, () => ({ action: 'b', probabilityAhead: 0.99, pairs: 30 }))).toBe('b');
+    const legacy = { ...duelPlan, legacy: true as const };
+    const root = newNode(2);
+    addShard(root, shardOf(11, { [A(0)]: wins(50, 30), [A(1)]: wins(50, 25) }), legacy);
+    expect(root.leader).toBeUndefined();
   });
 
   test('in a real analysis the settledness compares the best with the runner-up on paired samples, and firms up with samples', () => {

@@ -58,13 +58,15 @@ export function analysisText(r: AnalysisResult, workers: number): string {
   ];
   if (r.actions.length) {
     const rule = r.rankedBy === 'margin' ? 'win % saturated: ranked by margin' : r.rankedBy === 'visits' ? 'ranked by samples' : 'ranked by win % (whole points; equal ones by margin)';
-    lines.push('', `candidates for seat ${r.toAct} (win probability of seat ${r.seat}; ${rule}; best first; ~ overlaps the best; ? too few samples to judge, under ${r.ranking.judgedSamples}):`);
+    const keep = r.rankedBy === 'visits' ? '' : `; the best stays until another is ahead of it with ${(100 * r.ranking.switchProbability).toFixed(0)}% on paired samples`;
+    lines.push('', `candidates for seat ${r.toAct} (win probability of seat ${r.seat}; ${rule}${keep}; best first; ~ overlaps the best; ? too few samples to judge, under ${r.ranking.judgedSamples}):`);
     for (const a of r.actions.slice(0, 15)) {
       const mark = a.best ? '*' : a.lowSamples ? '?' : a.nearTie ? '~' : ' ';
       const score = a.meanScore === null ? '' : `score ${a.meanScore.toFixed(1).padStart(6)}  margin ${a.meanMargin!.toFixed(1).padStart(6)}`;
       lines.push(` ${mark} ${a.action.padEnd(22)} ${pct(a.winProbability)} ${iv(a.winProbability95).padEnd(10)} ${score}  n ${String(a.samples).padStart(5)}${a.line.length ? `  then ${a.line.join(', ')}` : ''}`);
     }
     if (r.actions.length > 15) lines.push(`   … and ${r.actions.length - 15} more (--json has every one)`);
+    if (r.kept) lines.push(`kept: no other is significantly better; ${r.kept.ruleFirst} ranks first by the rule, ahead of the best with ${r.kept.probabilityAhead === null ? '–' : `${(100 * r.kept.probabilityAhead).toFixed(0)}%`} (${r.kept.pairs} paired samples; a change needs ${(100 * r.ranking.switchProbability).toFixed(0)}%)`);
     const st = r.settled;
     if (st.probabilityBest !== null && st.runnerUp !== null) lines.push(`settled: ${(100 * st.probabilityBest).toFixed(0)}% that the best beats ${st.runnerUp} on ${st.measure === 'margin' ? 'margin' : 'win share'} (${st.pairs} paired samples: the same deals and dice)`);
   }

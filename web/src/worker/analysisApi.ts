@@ -81,7 +81,8 @@ export function createAnalysisApi(loadWasm: () => Promise<Kernel>) {
       if (!job || !merge) throw new Error('no analysis loaded');
       const first = job.plan.shards[0];
       if (!first) return merge.document(seconds);
-      const plan = { ...job.plan, shards: [{ iterations: Math.max(1, Math.min(first.iterations, Math.floor(samples))), seed: first.seed }] };
+      // the exact answer is not waited for here: the first whole shard's document brings it
+      const plan = { ...job.plan, exact: job.plan.exact ?? null, shards: [{ iterations: Math.max(1, Math.min(first.iterations, Math.floor(samples))), seed: first.seed }] };
       const batch = new LiveMerge(job.game, job.position, plan);
       batch.add(0, runPlannedShard(job.game, job.position, plan, 0));
       return { ...batch.document(seconds), shards: job.plan.shards.length };

@@ -5,8 +5,8 @@
  * browser as in Node, on one worker or many; each shard is merged once (the tree is kept, not
  * re-merged for every update).
  */
-import { analysisDocument, type AnalysisPlan, type AnalysisResult } from '../../../src/analysis/analyze.js';
-import { mergeInto, newNode, type Node, type ShardResult } from '../../../src/analysis/search.js';
+import { addShard, analysisDocument, type AnalysisPlan, type AnalysisResult } from '../../../src/analysis/analyze.js';
+import { newNode, type Node, type ShardResult } from '../../../src/analysis/search.js';
 import type { AnyGame } from '../../../src/core/game.js';
 
 /** One run's merge: shard results in, documents of the merged prefix out. */
@@ -31,7 +31,7 @@ export class LiveMerge {
     this.waiting.set(index, result);
     for (let next = this.waiting.get(this.mergedShards); next; next = this.waiting.get(this.mergedShards)) {
       this.waiting.delete(this.mergedShards);
-      mergeInto(this.root, next.tree);
+      addShard(this.root, next.tree, this.plan);
       for (const a of next.candidates) this.candidates.add(a);
       this.mergedShards++;
     }

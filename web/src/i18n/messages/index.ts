@@ -2,6 +2,7 @@
 // Adding an area: one file in this folder and one line in AREAS.
 import type { Locale } from '../define.js';
 import actions from './actions.js';
+import analysis from './analysis.js';
 import arena from './arena.js';
 import bench from './bench.js';
 import board from './board.js';
@@ -17,7 +18,7 @@ import rules from './rules.js';
 import seats from './seats.js';
 import shell from './shell.js';
 
-const AREAS = { shell, bench, common, play, explore, arena, review, rules, legend, board, controls, seats, editor, bots, actions } as const;
+const AREAS = { shell, bench, common, play, explore, arena, review, rules, legend, board, controls, seats, editor, bots, actions, analysis } as const;
 
 type Areas = typeof AREAS;
 /** The English messages' shape: what `t()` keys are checked against. */

@@ -1,7 +1,7 @@
 // Why a game ended, in the UI's language: the engine's end reason (`GameView.endReason`) and the
 // position's numbers put into words by key; the engine's English `endText` for what has no key.
 import { i18n } from '../i18n/index.js';
-import type { GameView } from '../worker/engine/types';
+import type { GameView } from '../worker/engine/types.js';
 
 type EndState = { turn?: number; players?: number; toAct?: number | null; ended?: { scores?: { seat: number; total: number }[] } | null };
 

@@ -18,13 +18,16 @@ function leaves(tree: unknown, prefix = ''): [string, string][] {
 
 /**
  * The English messages a page in `locale` must not show: those that read the same whatever they
- * interpolate (no `{…}`, no plural forms) and whose translation differs.
+ * interpolate (no `{…}`, no plural forms), whose translation differs and that are not words of
+ * `locale` too (Dutch "Analyse", the Italian rules' "Kraken").
  */
 function englishOnly(locale: Locale): Map<string, string> {
-  const translated = new Map(leaves(messagesFor(locale)));
+  const leavesThere = leaves(messagesFor(locale));
+  const translated = new Map(leavesThere);
+  const own = new Set(leavesThere.map(([, text]) => text.trim()));
   const out = new Map<string, string>();
   for (const [key, text] of leaves(messagesFor('en'))) {
-    if (/[{|]/.test(text) || translated.get(key) === text) continue;
+    if (/[{|]/.test(text) || translated.get(key) === text || own.has(text.trim())) continue;
     out.set(text.trim(), key);
   }
   return out;
@@ -32,7 +35,8 @@ function englishOnly(locale: Locale): Map<string, string> {
 
 /**
  * What the page shows a person: each visible text node, each line of the body's text, and the
- * names and hints of its controls (outside notation: `code`, `kbd`, `pre`).
+ * names and hints of its controls (outside notation: `code`, `kbd`, `pre`, and an action's
+ * notation in the `title` of its button).
  */
 async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -49,7 +53,7 @@ async function shownTexts(page: Page): Promise<string[]> {
       if (notation(e)) continue;
       for (const a of ['title', 'aria-label', 'placeholder', 'alt']) {
         const v = e.getAttribute(a);
-        if (v) out.add(v.trim());
+        if (v && !(a === 'title' && v === e.getAttribute('data-action'))) out.add(v.trim());
       }
     }
     out.delete('');

@@ -3,10 +3,12 @@
  * common colour-vision deficiency) and each seat also has its own shape, so no piece depends on
  * hue alone. Zones, modules and tiles of Nautilus.
  */
+import { labelsIn, namesIn } from '../i18n/index.js';
 
 /** Seat colours: vermillion, orange, reddish purple, yellow (the game's red, orange, purple, yellow). */
 export const SEAT_COLORS = ['#d55e00', '#e69f00', '#cc79a7', '#f0e442'];
-export const SEAT_NAMES = ['red', 'orange', 'purple', 'yellow'];
+/** Seat names, read in the UI's language. */
+export const SEAT_NAMES = namesIn('names.seats', ['red', 'orange', 'purple', 'yellow']);
 /** Each seat's shape, drawn on its pieces and next to its name. */
 export const SEAT_SHAPES = ['circle', 'square', 'triangle', 'diamond'] as const;
 export type SeatShape = (typeof SEAT_SHAPES)[number];
@@ -29,7 +31,8 @@ export function shapePath(shape: SeatShape, x: number, y: number, r: number): st
 export const SEAT_GLYPHS = ['●', '■', '▲', '◆'];
 
 export const ZONE_COLORS = ['#8fd9e8', '#4aa8c9', '#246a98', '#0e2d52'];
-export const ZONE_NAMES = ['lagoon', 'slope', 'deep sea', 'trench'];
+/** Zone names, read in the UI's language. */
+export const ZONE_NAMES = namesIn('names.zones', ['lagoon', 'slope', 'deep', 'trench']);
 export const MODULE_COLORS: Record<string, string> = {
   base: '#e8eef2',
   green: '#6cc070',
@@ -41,9 +44,7 @@ export const MODULE_COLORS: Record<string, string> = {
   analysis: '#ef8a80',
 };
 /** Module names on the board, in full where there is room. */
-export const MODULE_LABELS: Record<string, string> = {
-  base: 'Base', green: 'Home', blue: 'Home', training: 'Training', technology: 'Technology', sonar: 'Sonar', lab: 'Lab', analysis: 'Analysis',
-};
+export const MODULE_LABELS = labelsIn('names.modules', ['base', 'green', 'blue', 'training', 'technology', 'sonar', 'lab', 'analysis']);
 export const TILE_LABELS: Record<string, string> = {
   gold: 'Au', crab: 'Cr', urchin: 'Ur', mussel: 'Mu', snail: 'Sn', chest: 'Ch', speed: 'Sp',
 };

@@ -65,3 +65,35 @@ export function setLocale(locale: Locale): void {
 }
 
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
+
+/** A message read outside a component, by a key built at run time. */
+function translate(key: string): string {
+  return (i18n.global.t as (key: string) => string)(key);
+}
+
+/**
+ * Names kept as a list whose items read in the current language (`names.seats.red` for `red`): a
+ * template or computed that indexes it follows the language switch like any `t()` call.
+ */
+export function namesIn(prefix: string, keys: readonly string[]): readonly string[] {
+  return new Proxy(keys, {
+    get(target, p, receiver) {
+      if (typeof p === 'string' && /^\d+$/.test(p)) {
+        const key = target[Number(p)];
+        return key === undefined ? undefined : translate(`${prefix}.${key}`);
+      }
+      return Reflect.get(target, p, receiver);
+    },
+  });
+}
+
+/** Names kept by key (`MODULE_LABELS.sonar`) that read in the current language. */
+export function labelsIn(prefix: string, keys: readonly string[]): Readonly<Record<string, string>> {
+  const known = new Set(keys);
+  return new Proxy({} as Record<string, string>, {
+    get: (_, p) => (typeof p === 'string' && known.has(p) ? translate(`${prefix}.${p}`) : undefined),
+    has: (_, p) => typeof p === 'string' && known.has(p),
+    ownKeys: () => [...known],
+    getOwnPropertyDescriptor: (_, p) => (typeof p === 'string' && known.has(p) ? { enumerable: true, configurable: true, value: translate(`${prefix}.${p}`) } : undefined),
+  });
+}

@@ -3,6 +3,7 @@
  * tile and card shows its code, so nothing depends on hue alone), and text colours readable on them.
  */
 import { COLOURS } from '../../../../src/atlantis/types.js';
+import { namesIn } from '../../i18n/index.js';
 
 export { COLOURS };
 /** Fill of each colour index (red green grey blue white yellow purple). */
@@ -12,5 +13,9 @@ export const COLOUR_INK = ['#fff', '#111', '#111', '#fff', '#111', '#111', '#fff
 /** Two-letter codes (as in `nautilab show`). */
 export const COLOUR_CODES = ['rd', 'gn', 'gy', 'bl', 'wh', 'ye', 'pu'];
 
-/** A colour index's name. */
+/** Each colour's name in the UI's language. */
+export const COLOUR_WORDS = namesIn('board.atlantis.colours', COLOURS);
+/** A colour index's name in words, for what a person reads. */
+export const colourWord = (c: number): string => COLOUR_WORDS[c] ?? String(c);
+/** A colour index's name (the engine's, for data attributes). */
 export const colourName = (c: number): string => COLOURS[c] ?? `colour ${c}`;

@@ -6,6 +6,7 @@
 import { makeCard } from '../../../../src/duel/notation.js';
 import type { DuelObservation, ObservedPending } from '../../../../src/duel/observation.js';
 import { DOMAINS, FISHBONE, KRAKEN, arrowOf, beats, type DomainCard, type DuelPosition, type DuelScore, type Ended, type KnowledgeEvent, type Space, type Special, type Stage } from '../../../../src/duel/types.js';
+import { labelsIn } from '../../i18n/index.js';
 
 export interface DuelView {
   /** The viewer's seat, null for everything. */
@@ -98,7 +99,7 @@ export const cardName = (card: number): string => (card === KRAKEN ? 'the Kraken
 export { arrowOf, makeCard };
 
 /** Short domain names and their colours (with a letter each, so hue is never alone). */
-export const DOMAIN_SHORT: Record<string, string> = { science: 'SCI', exploration: 'EXP', navigation: 'NAV', engineering: 'ENG', war: 'WAR' };
+export const DOMAIN_SHORT = labelsIn('names.domainsShort', ['science', 'exploration', 'navigation', 'engineering', 'war']);
 export const DOMAIN_COLORS: Record<string, string> = { science: '#7fc8f8', exploration: '#9fe09a', navigation: '#c9b3f2', engineering: '#f2c48d', war: '#f29b9b' };
 export const domainIndex = (d: string): number => (DOMAINS as readonly string[]).indexOf(d);
 /** A domain card's points as marks: ★★, ★ or the −1 blot. */

@@ -22,6 +22,7 @@ export default defineArea(
       seed: 'seed',
       seedLabel: 'Seed',
       newPosition: 'New position',
+      edited: '(edit)',
     },
     share: {
       title: 'Share',
@@ -77,6 +78,7 @@ export default defineArea(
         seed: 'seme',
         seedLabel: 'Seme',
         newPosition: 'Nuova posizione',
+        edited: '(modifica)',
       },
       share: {
         title: 'Condividi',
@@ -131,6 +133,7 @@ export default defineArea(
         seed: 'seed',
         seedLabel: 'Seed',
         newPosition: 'Nieuwe stelling',
+        edited: '(bewerking)',
       },
       share: {
         title: 'Delen',

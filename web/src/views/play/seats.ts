@@ -48,7 +48,8 @@ export function choiceOf(key: string): SeatChoice {
 export function choiceName(c: SeatChoice, saved: SavedBot[]): string {
   if (c.kind === 'human') return t('play.bots.you');
   if (c.kind === 'saved') return t('play.bots.yours', { name: saved.find((b) => b.id === c.id)?.name ?? t('play.bots.savedBot') });
-  return c.name;
+  // a record names a person who played "a person" (its file format's words): read in the UI's language
+  return c.kind === 'replay' && c.name === 'a person' ? t('play.bots.aPerson') : c.name;
 }
 
 /** A seat's name in a game (its own name, or `seat 2`). */

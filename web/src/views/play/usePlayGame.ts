@@ -4,6 +4,7 @@ import { useI18n } from 'vue-i18n';
 import { randomGameSeed } from '../../../../src/bots/seeds.js';
 import { engine } from '../../clients/engine';
 import { gameInfo } from '../../clients/gameInfo';
+import { endWords } from '../../games/endWords';
 import type { GameUi } from '../../games/types';
 import { i18n } from '../../i18n/index.js';
 import { useWords } from '../../games/useWords';
@@ -263,7 +264,7 @@ export function usePlayGame(gameId: string, ui: GameUi) {
     if (!v) return '';
     const n = frames.value.length - 1;
     let line: string;
-    if (v.toAct === null) line = t('actions.status.over', { end: v.endText ?? '' });
+    if (v.toAct === null) line = t('actions.status.over', { end: endWords(v, seatName) ?? '' });
     else {
       const who = seats.value[v.toAct];
       line = t('actions.status.toAct', { seat: seatName(v.toAct), actor: who ? choiceName(who) : '', round: v.round, phase: words.phase(v.position) });

@@ -299,7 +299,7 @@ describe.sequential('the analysis in Play', () => {
     expect(result.seat).toBe(0);
     await screenshot(page, 'analysis-play-1280');
     const play = await clickFirstCandidate(page);
-    await expect.poll(() => page.locator('[data-test=log] li button').first().getAttribute('data-action')).toBe(play);
+    await expect.poll(() => page.locator('[data-test=log] li button').first().getAttribute('data-played')).toBe(play);
     expect(errors).toEqual([]);
     await page.context().close();
   });

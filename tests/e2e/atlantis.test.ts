@@ -182,8 +182,8 @@ describe.sequential('Atlantis in the views', () => {
         let checked = false;
         await expect
           .poll(async () => {
-            // the log shows words; each entry's notation is its data-action
-            const notation = (): Promise<string[]> => page.locator('[data-test=log] li button').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
+            // the log shows words; each entry's notation is its data-played
+            const notation = (): Promise<string[]> => page.locator('[data-test=log] li button').evaluateAll((els) => els.map((e) => e.getAttribute('data-played') ?? ''));
             const log = await notation();
             const text = (await page.locator('body').textContent())!;
             const again = await notation();

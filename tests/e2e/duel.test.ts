@@ -81,7 +81,7 @@ async function assertHidden(page: Page, pos: DuelPosition, viewer: number): Prom
           hiddenCount: document.querySelector(`[data-hand-hidden="${opp}"] .count`)?.textContent?.trim() ?? null,
           seatHidden: document.querySelector(`[data-seat="${opp}"] [data-test=seat-hand-hidden]`)?.textContent ?? null,
           secretShown: secret.filter((c) => document.querySelector(`[data-card="${c}"]`)),
-          log: [...document.querySelectorAll('[data-test=log] li button')].map((b) => b.getAttribute('data-action') ?? ''),
+          log: [...document.querySelectorAll('[data-test=log] li button')].map((b) => b.getAttribute('data-played') ?? ''),
         }),
         { viewer, opp, secret },
       );

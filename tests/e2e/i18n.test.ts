@@ -53,7 +53,7 @@ async function shownTexts(page: Page): Promise<string[]> {
       if (notation(e)) continue;
       for (const a of ['title', 'aria-label', 'placeholder', 'alt']) {
         const v = e.getAttribute(a);
-        if (v && !(a === 'title' && v === e.getAttribute('data-action'))) out.add(v.trim());
+        if (v && !(a === 'title' && (v === e.getAttribute('data-action') || v === e.getAttribute('data-played')))) out.add(v.trim());
       }
     }
     out.delete('');

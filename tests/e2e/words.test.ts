@@ -69,11 +69,15 @@ describe.sequential('actions and phases in words', () => {
     await fastBots(page);
     // enough moves that the log's list overflows and has to follow the newest one
     await expect.poll(() => logCount(page), { timeout: 60_000 }).toBeGreaterThan(20);
-    await page.click('[data-test=pause]');
+    // the page's scroll is read before anything of the test's own could scroll it (a click scrolls
+    // its target into view), and the pause is a DOM click for the same reason
+    const scrolled = await page.evaluate(() => [window.scrollY, (window as unknown as { maxScroll: number }).maxScroll]);
+    await page.locator('[data-test=pause]').dispatchEvent('click');
     const list = await page.locator('[data-test=log]').evaluate((el) => ({ overflows: el.scrollHeight > el.clientHeight, followed: el.scrollTop > 0 }));
     expect(list).toEqual({ overflows: true, followed: true });
     // the page itself could scroll (it is taller than the window) but never did
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    expect(scrolled).toEqual([0, 0]);
     expect(await page.evaluate(() => [window.scrollY, (window as unknown as { maxScroll: number }).maxScroll])).toEqual([0, 0]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -2,6 +2,20 @@
 import { describe, expect, test } from 'vitest';
 import type { CandidateOut } from '../../src/analysis/analyze.js';
 import { candidateRows, decimal, heatColor, heatMax, nextStability, percent, percentRange, rankedByText, settledText } from '../../web/src/components/analysisView.js';
+import { i18n } from '../../web/src/i18n/index.js';
+
+// the UI's own translator and number formats, in a given language
+const t = (key: string, named: Record<string, unknown>): string => i18n.global.t(key, named);
+const n = (value: number, format: string): string => i18n.global.n(value, format);
+function inLocale<T>(locale: 'en' | 'it' | 'nl', f: () => T): T {
+  const was = i18n.global.locale.value;
+  i18n.global.locale.value = locale;
+  try {
+    return f();
+  } finally {
+    i18n.global.locale.value = was;
+  }
+}
 
 const cand = (action: string, p: number | null, lo: number, hi: number, samples: number, best = false, nearTie = false): CandidateOut => ({
   action,
@@ -36,10 +50,16 @@ describe('candidate rows', () => {
   });
 
   test('the rule label, the settledness and the stability of the best', () => {
-    expect(rankedByText({ rankedBy: 'win' })).toBe('ranked by win %');
-    expect(rankedByText({ rankedBy: 'margin' })).toBe('win % saturated: ranked by margin');
-    expect(settledText({ settled: { measure: 'win', runnerUp: 'b', pairs: 1200, meanDifference: 0.1, probabilityBest: 0.934 } })).toBe('93% sure the best beats b (1,200 paired samples)');
-    expect(settledText({ settled: { measure: 'win', runnerUp: null, pairs: 0, meanDifference: null, probabilityBest: null } })).toBe('');
+    expect(rankedByText({ rankedBy: 'win' }, t)).toBe('ranked by win %');
+    expect(rankedByText({ rankedBy: 'margin' }, t)).toBe('win % saturated: ranked by margin');
+    expect(rankedByText({ rankedBy: 'visits' }, t)).toBe('ranked by samples');
+    const settled = { settled: { measure: 'win' as const, runnerUp: 'b', pairs: 1200, meanDifference: 0.1, probabilityBest: 0.934 } };
+    expect(settledText(settled, t, n)).toBe('93% sure the best beats b (1,200 paired samples)');
+    expect(settledText({ settled: { measure: 'win', runnerUp: null, pairs: 0, meanDifference: null, probabilityBest: null } }, t, n)).toBe('');
+    // in Italian and Dutch the words and the thousands separator follow the language
+    expect(inLocale('it', () => rankedByText({ rankedBy: 'margin' }, t))).toBe('% di vittoria satura: ordinate per scarto');
+    expect(inLocale('it', () => settledText(settled, t, n))).toBe('certezza 93% che la migliore batta b (1200 campioni appaiati)');
+    expect(inLocale('nl', () => settledText(settled, t, n))).toBe('93% zeker dat de beste b verslaat (1.200 gepaarde steekproeven)');
     const doc = (best: string, samples: number, seconds: number) => ({ actions: [cand(best, 0.5, 0.4, 0.6, 10, true)], samples, seconds });
     const s1 = nextStability(null, doc('a', 100, 0.5));
     expect(s1).toEqual({ best: 'a', samples: 100, seconds: 0.5 });

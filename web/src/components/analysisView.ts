@@ -22,18 +22,23 @@ export function candidateRows(actions: readonly CandidateOut[]): CandidateRow[] 
   });
 }
 
-/** What the candidates are ranked by, as the panel and the text output say it. */
-export function rankedByText(r: Pick<AnalysisResult, 'rankedBy'>): string {
-  if (r.rankedBy === 'margin') return 'win % saturated: ranked by margin';
-  if (r.rankedBy === 'visits') return 'ranked by samples';
-  return 'ranked by win %';
+/** The UI's translator (vue-i18n's `t`), as the panel passes it. */
+export type Translate = (key: string, named: Record<string, unknown>) => string;
+/** The UI's number formatter (vue-i18n's `n`). */
+export type FormatNumber = (value: number, format: string) => string;
+
+/** What the candidates are ranked by, in the UI's language. */
+export function rankedByText(r: Pick<AnalysisResult, 'rankedBy'>, t: Translate): string {
+  if (r.rankedBy === 'margin') return t('analysis.rankedByMargin', {});
+  if (r.rankedBy === 'visits') return t('analysis.rankedBySamples', {});
+  return t('analysis.rankedByWin', {});
 }
 
-/** How settled the best is, in words ("" when there is nothing to compare). */
-export function settledText(r: Pick<AnalysisResult, 'settled'>): string {
+/** How settled the best is, in the UI's language ("" when there is nothing to compare). */
+export function settledText(r: Pick<AnalysisResult, 'settled'>, t: Translate, n: FormatNumber): string {
   const s = r.settled;
   if (s.probabilityBest === null || s.runnerUp === null) return '';
-  return `${Math.round(s.probabilityBest * 100)}% sure the best beats ${s.runnerUp} (${s.pairs.toLocaleString('en')} paired samples)`;
+  return t('analysis.settled', { p: n(s.probabilityBest, 'percent'), runnerUp: s.runnerUp, pairs: n(s.pairs, 'integer') });
 }
 
 /** Since when the best has not changed: its action and the samples and seconds when it became best. */

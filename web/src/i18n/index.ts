@@ -43,6 +43,7 @@ export const i18n = createI18n<[Messages], Locale, false>({
     fixed2: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
     percent: { style: 'percent', maximumFractionDigits: 0 },
     percent1: { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 },
+    compact: { notation: 'compact' },
   }])) as never,
   datetimeFormats: Object.fromEntries(LOCALES.map((l) => [l, {
     short: { year: 'numeric', month: 'short', day: 'numeric' },

@@ -267,7 +267,7 @@ describe.sequential('playground', () => {
     expect(await page.locator('[data-test=bench-checksums]').textContent()).toContain('Checksums agree');
     expect(await page.locator('[data-test=bench-by-range] tbody tr').count()).toBe(9);
     expect(await page.locator('[data-test=bench-by-board] tbody tr').count()).toBe(7);
-    expect(await page.locator('[data-test=bench-by-board]').textContent()).toContain('32x32');
+    expect(await page.locator('[data-test=bench-by-board]').textContent()).toContain('32×32');
     expect(await page.locator('[data-test=bench-playouts]').textContent()).toContain('greedy games/s');
     expect(await page.locator('canvas').count()).toBe(4);
     // the forward models of every game: each path's games per second, beside the engine's own playouts

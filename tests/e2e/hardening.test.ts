@@ -287,7 +287,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
   async function withSession(): Promise<Page> {
     const { page } = await openPage(app.browser, `${app.url}#/explore`);
     await page.waitForSelector('.actions button');
-    await page.locator('.actions button', { hasText: 'buy lab' }).first().click();
+    await page.locator('.actions button[data-action^="buy lab"]').first().click();
     await expect.poll(() => page.locator('.history li').count()).toBe(1);
     return page;
   }
@@ -353,7 +353,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
     await page.evaluate((pos) => localStorage.setItem('nautilab.explore.v1', JSON.stringify({ position: pos, past: [{ position: 'not a position', action: 'end' }] })), setupGame({ players: 2, seed: 3 }));
     await page.goto(`${app.url}#/explore`);
     await expect.poll(() => message(page)).toMatch(/your saved session could not be read \(its past\[0\] holds an invalid position\); it was kept under "nautilab\.corrupt\.\d+\.explore\.nautilus"/);
-    await page.locator('.actions button', { hasText: 'buy lab' }).first().click();
+    await page.locator('.actions button[data-action^="buy lab"]').first().click();
     await expect.poll(() => page.locator('.history li').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -378,7 +378,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
     const seen = await statuses();
     const idle = seen.map((t) => t.includes('idle'));
     expect(seen.findIndex((t) => t.includes('failed'))).toBeLessThan(idle.lastIndexOf(true));
-    await page.locator('.actions button', { hasText: 'buy lab' }).first().click();
+    await page.locator('.actions button[data-action^="buy lab"]').first().click();
     await expect.poll(() => page.locator('.history li').count()).toBe(1);
     await page.context().close();
   });

@@ -123,7 +123,9 @@ export async function viewLoaded(page: Page, route: string): Promise<void> {
   const view = route.split('/').pop()!;
   const selectors = VIEW_LOADED[view];
   if (!selectors) throw new Error(`no view ${view}`);
-  for (const s of selectors) await page.waitForSelector(s, { timeout: 60_000 });
+  // a safety net, never what is tested: a view that compiles saved bots (Arena) or loads Monaco
+  // (Bots) took over 60 s on a loaded 2-core CI machine while other browser tests ran beside it
+  for (const s of selectors) await page.waitForSelector(s, { timeout: 240_000 });
 }
 
 /** One task of a page's main thread, from Chromium's trace: its wall time and its thread's own CPU time, in ms. */

@@ -949,13 +949,40 @@ function notationKey(pos: Position, c: number): number {
   }
 }
 
+/**
+ * The notation a `notationKey` names, printed from the key alone: what is shared under a key is that
+ * key's own text, whatever a position read twice (a getter, a Proxy) would have answered.
+ */
+function keyNotation(key: number): string {
+  const seat = Math.floor(key / 2 ** 28);
+  const low = key - seat * 2 ** 28;
+  const a = (low >>> 4) & 63;
+  const b = (low >>> 10) & 63;
+  const cc = (low >>> 16) & 63;
+  switch (low & 15) {
+    case RESEARCH:
+      return `research ${a} ${b} ${cc} ${(low >>> 22) & 63}`;
+    case LAUNCH:
+      return `launch ${a} ${b} ${DIRECTIONS[cc]!}`;
+    case RETIRE:
+      return `retire ${seat}:${a} ${b} ${cc}`;
+    case SONAR:
+      return `sonar ${seat}:${a}`;
+    case MOVE:
+      return `move ${seat}:${a} ${b} ${cc}`;
+    default:
+      // the other verbs' notation reads nothing of the position
+      return codeNotation(null as unknown as Position, low);
+  }
+}
+
 /** `codeNotation`, each distinct notation printed once and shared after (no new string per position). */
 export function sharedNotation(pos: Position, c: number): string {
   const key = notationKey(pos, c);
   let text = notations.get(key);
   if (text === undefined) {
     if (notations.size >= NOTATION_CAP) notations.clear();
-    text = codeNotation(pos, c);
+    text = keyNotation(key);
     notations.set(key, text);
   }
   return text;

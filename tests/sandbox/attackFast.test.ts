@@ -109,7 +109,8 @@ describe('the fast forward model against hostile bots (real isolate, real child 
 
   test("a play copy shares parts with its parent: playing the copy in place changes neither the parent nor its lists, nor the observation", async () => {
     const { found } = await attack(`
-      const e = ctx.engine, obs = J(ctx.observation), d = ctx.determinize(), before = J(d), L = e.legal(d);
+      // a copy made by play: the copies play makes of it share its entries (modules, submarines, tiles, …)
+      const e = ctx.engine, obs = J(ctx.observation), root = ctx.determinize(), d = e.play(root, e.legal(root)[0]), before = J(d), L = e.legal(d);
       for (let i = 0; i < L.length; i++) {
         const q = e.play(d, L[i]);
         e.rollout(q, 1, i, 60);
@@ -119,7 +120,8 @@ describe('the fast forward model against hostile bots (real isolate, real child 
       e.rollout(own, 2, 3, 200);
       ctx.log(J({ unchanged: J(d) === before, lists: J(e.legal(d)) === J(L) && J(L) === J(e.legal(copy(d))), observation: J(ctx.observation) === obs, played: L.length }));
       return ctx.legal[0];`);
-    expect(found).toMatchObject({ unchanged: true, lists: true, observation: true, played: legal.length });
+    expect(found).toMatchObject({ unchanged: true, lists: true, observation: true });
+    expect(found.played).toBeGreaterThan(1);
   });
 
   test("a position whose getter answers differently on every read poisons no other position's notation", async () => {

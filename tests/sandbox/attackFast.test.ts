@@ -7,6 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { Decision } from '../../src/bots/match.js';
 import { sandboxSeat } from '../../src/cli/botSandbox.js';
 import { Rng } from '../../src/core/rng.js';
+import { GAMES } from '../../src/games.js';
 import type { SandboxSeat } from '../../src/sandbox/host.js';
 import { Nautilus, legalActions, makeAction, observe, setupGame, type Position } from '../../src/nautilus/index.js';
 
@@ -39,13 +40,28 @@ const outcome = (f) => { try { const r = f(); return r === null ? 'null' : r ===
 const seats: SandboxSeat[] = [];
 afterAll(() => seats.forEach((s) => s.kill()));
 
+/** A decision of `id` after a few seeded random actions from the start. */
+function decisionOf(id: string): Decision {
+  const game = GAMES[id]!;
+  let p: unknown = game.setup({ players: 2, seed: 11 });
+  const rng = Rng.fromSeed(11);
+  for (let i = 0; i < 6 && !game.isOver(p); i++) {
+    const actions = game.legalActions(p);
+    const next = game.play(p, actions[rng.int(actions.length)]);
+    if (!next.ok) throw new Error(next.error.message);
+    p = next.value;
+  }
+  const s = game.toAct(p)!;
+  return { game: id, observation: game.observe(p, s), legal: game.legalActions(p).map((a: unknown) => game.makeAction(a)), seed: 7, ply: 0, deadlineMs: 600_000 };
+}
+
 /** Runs an attack bot for one decision: its answer and the JSON it logged. */
-async function attack(body: string): Promise<{ answer: string; found: Record<string, unknown> }> {
+async function attack(body: string, asked: Decision = decision): Promise<{ answer: string; found: Record<string, unknown> }> {
   const logs: string[] = [];
   const seat = sandboxSeat('attacker', `${PRELUDE}\nexport function act(ctx) {\n${body}\n}`, (t) => logs.push(t));
   seats.push(seat);
   try {
-    const answer = await seat.decide(decision);
+    const answer = await seat.decide(asked);
     expect(logs).toHaveLength(1);
     return { answer, found: JSON.parse(logs[0]!) as Record<string, unknown> };
   } finally {
@@ -146,5 +162,32 @@ describe('the fast forward model against hostile bots (real isolate, real child 
     expect(found).toMatchObject({ refused: [], foreign: [] });
     expect(found.printed).toBe(legal.length);
     expect(legal).toContain(answer);
+  });
+
+  test("what the engine hands back is the bot's own: changing it changes no list", async () => {
+    const { found } = await attack(`
+      const e = ctx.engine, d = ctx.determinize(), L = e.legal(d), kept = J(L), C = e.candidates(d), keptC = J(C);
+      L.reverse(); L.push('end'); L[0] = 'skip';
+      C.length = 0;
+      ctx.log(J({ legal: J(e.legal(d)) === kept && J(e.legal(d)) === J(e.legal(copy(d))), candidates: J(e.candidates(d)) === keptC, first: e.actionAt(d, 0) === JSON.parse(kept)[0] }));
+      return ctx.legal[0];`);
+    expect(found).toEqual({ legal: true, candidates: true, first: true });
+  });
+
+  test.each(['atlantis', 'duel'])('%s: look-alike and stale strings and indices answer as the checked route', async (id) => {
+    const asked = decisionOf(id);
+    const { answer, found } = await attack(`
+      const e = ctx.engine, d = ctx.determinize(), L = e.legal(d), a = L[L.length - 1];
+      const alikes = [a.split('').join(''), a + ' ', a.toUpperCase(), a.slice(0, -1), new String(a), { toString: () => a }, [a], ...L];
+      const differ = alikes.map(String).filter((x, i) => outcome(() => e.play(d, alikes[i])) !== outcome(() => e.play(copy(d), alikes[i])));
+      const odd = [-1, L.length, 0.5, NaN, '0', { valueOf: () => 0 }].filter((i) => outcome(() => e.actionAt(d, i)) !== 'RangeError' || outcome(() => e.playIndex(d, i)) !== 'RangeError');
+      e.playIndex(d, L.length - 1);
+      const stale = L.filter((x) => outcome(() => e.play(d, x)) !== outcome(() => e.play(copy(d), x)));
+      const lists = J(e.legal(d)) === J(e.legal(copy(d))) && e.legalCount(d) === e.legal(copy(d)).length;
+      ctx.log(J({ differ, odd: odd.length, stale, lists, n: L.length }));
+      return ctx.legal[0];`, asked);
+    expect(asked.legal).toContain(answer);
+    expect(found).toMatchObject({ differ: [], odd: 0, stale: [], lists: true });
+    expect(found.n).toBe(asked.legal.length);
   });
 });

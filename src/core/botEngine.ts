@@ -71,7 +71,8 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       if (!Number.isInteger(index) || index < 0 || index >= list.count) throw new RangeError(`no legal action ${String(index)}: there are ${list.count}`);
       return index;
     };
-    engine = {
+    // frozen: every context and the analysis share it, so no caller may replace a part of it
+    engine = Object.freeze<BotEngine<unknown>>({
       // a copy: the list's own array stays as printed
       legal: (p) => listOf(p).notations().slice(),
       legalCount: (p) => listOf(p).count,
@@ -114,7 +115,7 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
         for (; n < maxActions && !game.isOver(p) && game.round(p) <= stop; n++) game.applyInPlace(p, game.rollout(p, game.legalActions(p), rng));
         return n;
       },
-    };
+    });
     engines.set(game, engine);
   }
   return engine as BotEngine<P>;

@@ -174,6 +174,25 @@ describe('the fast forward model against hostile bots (real isolate, real child 
     expect(found).toEqual({ legal: true, candidates: true, first: true });
   });
 
+  test('ctx.engine is frozen: a bot replaces no part of the forward model its analysis and later decisions use', async () => {
+    // the engine is one object per game instance in the isolate, shared by every context and ctx.analyze
+    const { answer, found } = await attack(`
+      const e = ctx.engine, legal = e.legal, d = ctx.determinize(), refused = [];
+      const tries = {
+        assign: () => { e.candidates = () => ['bogus']; },
+        define: () => Object.defineProperty(e, 'legal', { value: () => ['bogus'] }),
+        remove: () => { delete e.play; },
+        add: () => { e.extra = 1; },
+        proto: () => Object.setPrototypeOf(e, { legalCount: () => 0 }),
+      };
+      for (const [name, f] of Object.entries(tries)) { try { f(); } catch { refused.push(name); } }
+      const r = ctx.analyze({ iterations: 6 });
+      ctx.log(J({ refused, same: e.legal === legal && e.play !== undefined && !('extra' in e), candidates: e.candidates(d).every((x) => ctx.legal.includes(x)), best: r.best }));
+      return r.best;`);
+    expect(found).toMatchObject({ refused: ['assign', 'define', 'remove', 'add', 'proto'], same: true, candidates: true });
+    expect(legal).toContain(answer);
+  });
+
   test.each(['atlantis', 'duel'])('%s: look-alike and stale strings and indices answer as the checked route', async (id) => {
     const asked = decisionOf(id);
     const { answer, found } = await attack(`

@@ -68,7 +68,8 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       return { list, i: list ? list.notations().indexOf(a) : -1 };
     };
     const indexIn = (list: LegalList<unknown, unknown>, index: number): number => {
-      if (!Number.isInteger(index) || index < 0 || index >= list.count) throw new RangeError(`no legal action ${String(index)}: there are ${list.count}`);
+      // the message converts no object: a bot's toString could throw something else than the RangeError
+      if (!Number.isInteger(index) || index < 0 || index >= list.count) throw new RangeError(`no legal action ${typeof index === 'number' ? index : `(a ${typeof index})`}: there are ${list.count}`);
       return index;
     };
     // frozen: every context and the analysis share it, so no caller may replace a part of it

@@ -4,7 +4,7 @@
  * comes from the tiles out of the game (or swaps places with another path tile of its back) and
  * goes back out of the game; a card comes from the deck (else the discard pile) and goes back to
  * the bottom of the deck. Each operation changes the setup and returns null, or returns why it
- * cannot (and changes nothing). Edits of the path, the pawns or the seat to act start the turn
+ * cannot (an `AtlantisRefusal`; nothing changes). Edits of the path, the pawns or the seat to act start the turn
  * afresh, taking back a move under way (a half-made move would no longer fit). What the result is worth is for validation to say.
  */
 import { cloneData } from '../core/clone.js';
@@ -12,15 +12,47 @@ import { insertSorted, removeOne } from './cards.js';
 import { freshTurnState } from './setup.js';
 import { STACK_SIZES, backOf } from './tiles.js';
 import { COLOURS, COLOUR_COUNT, MAINLAND, type LooseTile, type Position } from './types.js';
+import { refusalsOf, type Refusal } from '../core/refusal.js';
 
-const tileName = (c: number, v: number): string => `${COLOURS[c] ?? c} ${v}`;
+/** Every reason an edit is refused, by code, in English (the web's editor says them in its languages). */
+export const ATLANTIS_REFUSALS = {
+  noSeatOf: 'no seat {seat} with {players} players',
+  noPawn: 'no pawn {pawn} of seat {seat}',
+  noPosition: 'no position {at} (0 Atlantis … 54 Mainland)',
+  pawnOnWater: 'position {at} is water: a pawn stands on a tile',
+  pawnThere: 'pawn {pawn} of seat {seat} already stands on {at}',
+  noPathTile: 'position {at} holds no path tile',
+  water: 'position {at} is water',
+  pawnOnTile: 'a pawn stands on {at}: move it first',
+  waterRestore: 'position {at} is water: restore a tile there instead',
+  noSuchTile: 'back {back} has no {colour} {value} tile',
+  tileCollected: 'seat {seat} has collected the {colour} {value} tile: give it back out of the game first',
+  takesNoTile: 'position {at} takes no path tile',
+  stackFull: 'position {at} holds at most {most} tile(s)',
+  bridgeOn: 'a bridge lies on {at}: remove it first',
+  notOut: 'the {colour} {value} tile of back {back} is not out of the game',
+  noCollected: 'seat {seat} has no collected tile {index}',
+  noSeat: 'no seat {seat}',
+  noColour: 'no colour {n}',
+  badCount: 'a count is a whole number, at least 0',
+  cardsShort: 'only {n} {colour} card(s) are left in the deck and the discard pile',
+  bridgeOnTile: 'a bridge lies on water: position {at} holds a tile',
+  bridgeThere: 'a bridge already lies on {at}',
+  bridgePlaced: 'seat {seat} has placed its bridge already: take it off first',
+} as const;
+
+/** A refused Atlantis edit. */
+export type AtlantisRefusal = Refusal<keyof typeof ATLANTIS_REFUSALS>;
+const refuse = refusalsOf(ATLANTIS_REFUSALS);
+/** A tile's colour and value as refusal parameters (the colour's name; its number when it has none). */
+const tileParams = (c: number, v: number): { colour: string | number; value: number } => ({ colour: COLOURS[c] ?? c, value: v });
 const isPathPos = (at: number): boolean => Number.isInteger(at) && at > 0 && at < MAINLAND;
 
 /**
  * Starts the turn afresh: a move under way is taken back (the pawn returns to where it started,
  * the cards played return from the discard pile to the hand); nothing is bought, played or owed.
  */
-export function resetTurn(setup: Position): string | null {
+export function resetTurn(setup: Position): AtlantisRefusal | null {
   const ts = setup.turnState;
   const hand = setup.hands[setup.toAct];
   if (ts.stage !== 'start' && ts.pawn !== null && ts.from !== null && hand) {
@@ -38,7 +70,7 @@ export function resetTurn(setup: Position): string | null {
 }
 
 /** Runs an edit on a copy whose turn starts afresh; the setup takes the result only when the edit is not refused. */
-function afresh(setup: Position, edit: (s: Position) => string | null): string | null {
+function afresh(setup: Position, edit: (s: Position) => AtlantisRefusal | null): AtlantisRefusal | null {
   const trial = cloneData(setup);
   resetTurn(trial);
   const refused = edit(trial);
@@ -47,12 +79,12 @@ function afresh(setup: Position, edit: (s: Position) => string | null): string |
 }
 
 /** Whose turn it is (the turn starts afresh). */
-export function setToAct(setup: Position, seat: number): string | null {
+export function setToAct(setup: Position, seat: number): AtlantisRefusal | null {
   return afresh(setup, (s) => setToActNow(s, seat));
 }
 
-function setToActNow(setup: Position, seat: number): string | null {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= setup.players) return `no seat ${seat} with ${setup.players} players`;
+function setToActNow(setup: Position, seat: number): AtlantisRefusal | null {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= setup.players) return refuse('noSeatOf', { seat, players: setup.players });
   setup.toAct = seat;
   return null;
 }
@@ -67,33 +99,33 @@ export function pawnAt(setup: Position, at: number): [number, number] | null {
 }
 
 /** Moves pawn `pawn` of `seat` to `to`: Atlantis (0), the Mainland (54) or a filled, unoccupied position. */
-export function movePawn(setup: Position, seat: number, pawn: number, to: number): string | null {
+export function movePawn(setup: Position, seat: number, pawn: number, to: number): AtlantisRefusal | null {
   return afresh(setup, (s) => movePawnNow(s, seat, pawn, to));
 }
 
-function movePawnNow(setup: Position, seat: number, pawn: number, to: number): string | null {
+function movePawnNow(setup: Position, seat: number, pawn: number, to: number): AtlantisRefusal | null {
   const list = setup.pawns[seat];
-  if (!list || list[pawn] === undefined) return `no pawn ${pawn} of seat ${seat}`;
-  if (!Number.isInteger(to) || to < 0 || to > MAINLAND) return `no position ${to} (0 Atlantis … 54 Mainland)`;
+  if (!list || list[pawn] === undefined) return refuse('noPawn', { pawn, seat });
+  if (!Number.isInteger(to) || to < 0 || to > MAINLAND) return refuse('noPosition', { at: to });
   if (isPathPos(to)) {
-    if (setup.path[to]!.length === 0) return `position ${to} is water: a pawn stands on a tile`;
+    if (setup.path[to]!.length === 0) return refuse('pawnOnWater', { at: to });
     const other = pawnAt(setup, to);
-    if (other && !(other[0] === seat && other[1] === pawn)) return `pawn ${other[1]} of seat ${other[0]} already stands on ${to}`;
+    if (other && !(other[0] === seat && other[1] === pawn)) return refuse('pawnThere', { pawn: other[1], seat: other[0], at: to });
   }
   list[pawn] = to;
   return null;
 }
 
 /** Takes the top tile of position `at` out of the game (the tile under it shows). A pawn needs a tile to stand on. */
-export function removeTopTile(setup: Position, at: number): string | null {
+export function removeTopTile(setup: Position, at: number): AtlantisRefusal | null {
   return afresh(setup, (s) => removeTopTileNow(s, at));
 }
 
-function removeTopTileNow(setup: Position, at: number): string | null {
-  if (!isPathPos(at)) return `position ${at} holds no path tile`;
+function removeTopTileNow(setup: Position, at: number): AtlantisRefusal | null {
+  if (!isPathPos(at)) return refuse('noPathTile', { at });
   const stack = setup.path[at]!;
-  if (stack.length === 0) return `position ${at} is water`;
-  if (stack.length === 1 && pawnAt(setup, at)) return `a pawn stands on ${at}: move it first`;
+  if (stack.length === 0) return refuse('water', { at });
+  if (stack.length === 1 && pawnAt(setup, at)) return refuse('pawnOnTile', { at });
   const [c, v] = stack.pop()!;
   setup.out.push([c, v, backOf(at)]);
   return null;
@@ -123,20 +155,20 @@ export function findTile(setup: Position, colour: number, value: number, back: n
  * Makes the top tile of position `at` the tile `colour value` (of the position's back): it comes
  * out of the game (the old top tile goes there), or swaps places with the path tile it is.
  */
-export function setTopTile(setup: Position, at: number, colour: number, value: number): string | null {
+export function setTopTile(setup: Position, at: number, colour: number, value: number): AtlantisRefusal | null {
   return afresh(setup, (s) => setTopTileNow(s, at, colour, value));
 }
 
-function setTopTileNow(setup: Position, at: number, colour: number, value: number): string | null {
-  if (!isPathPos(at)) return `position ${at} holds no path tile`;
+function setTopTileNow(setup: Position, at: number, colour: number, value: number): AtlantisRefusal | null {
+  if (!isPathPos(at)) return refuse('noPathTile', { at });
   const stack = setup.path[at]!;
-  if (stack.length === 0) return `position ${at} is water: restore a tile there instead`;
+  if (stack.length === 0) return refuse('waterRestore', { at });
   const top = stack[stack.length - 1]!;
   if (top[0] === colour && top[1] === value) return null;
   const back = backOf(at);
   const found = findTile(setup, colour, value, back);
-  if (found === null) return `back ${back ? 'B' : 'A'} has no ${tileName(colour, value)} tile`;
-  if (found.where === 'collected') return `seat ${found.seat} has collected the ${tileName(colour, value)} tile: give it back out of the game first`;
+  if (found === null) return refuse('noSuchTile', { back: back ? 'B' : 'A', ...tileParams(colour, value) });
+  if (found.where === 'collected') return refuse('tileCollected', { seat: found.seat, ...tileParams(colour, value) });
   if (found.where === 'out') {
     setup.out.splice(found.index, 1, [top[0], top[1], back]);
   } else {
@@ -147,18 +179,18 @@ function setTopTileNow(setup: Position, at: number, colour: number, value: numbe
 }
 
 /** Puts the tile `colour value` from out of the game on top of position `at` (up to the position's stack height). */
-export function restoreTile(setup: Position, at: number, colour: number, value: number): string | null {
+export function restoreTile(setup: Position, at: number, colour: number, value: number): AtlantisRefusal | null {
   return afresh(setup, (s) => restoreTileNow(s, at, colour, value));
 }
 
-function restoreTileNow(setup: Position, at: number, colour: number, value: number): string | null {
-  if (!isPathPos(at) || STACK_SIZES[at] === 0) return `position ${at} takes no path tile`;
+function restoreTileNow(setup: Position, at: number, colour: number, value: number): AtlantisRefusal | null {
+  if (!isPathPos(at) || STACK_SIZES[at] === 0) return refuse('takesNoTile', { at });
   const stack = setup.path[at]!;
-  if (stack.length >= STACK_SIZES[at]!) return `position ${at} holds at most ${STACK_SIZES[at]} tile(s)`;
-  if (setup.bridges.some((b) => b[1] === at)) return `a bridge lies on ${at}: remove it first`;
+  if (stack.length >= STACK_SIZES[at]!) return refuse('stackFull', { at, most: STACK_SIZES[at]! });
+  if (setup.bridges.some((b) => b[1] === at)) return refuse('bridgeOn', { at });
   const back = backOf(at);
   const i = setup.out.findIndex((t) => t[0] === colour && t[1] === value && t[2] === back);
-  if (i < 0) return `the ${tileName(colour, value)} tile of back ${back ? 'B' : 'A'} is not out of the game`;
+  if (i < 0) return refuse('notOut', { back: back ? 'B' : 'A', ...tileParams(colour, value) });
   setup.out.splice(i, 1);
   stack.push([colour, value]);
   return null;
@@ -172,29 +204,29 @@ export function restorable(setup: Position, at: number): [number, number][] {
 }
 
 /** Gives collected tile `index` of `seat` back out of the game. */
-export function dropCollected(setup: Position, seat: number, index: number): string | null {
+export function dropCollected(setup: Position, seat: number, index: number): AtlantisRefusal | null {
   return afresh(setup, (s) => dropCollectedNow(s, seat, index));
 }
 
-function dropCollectedNow(setup: Position, seat: number, index: number): string | null {
+function dropCollectedNow(setup: Position, seat: number, index: number): AtlantisRefusal | null {
   const list = setup.collected[seat];
   const t = list?.[index];
-  if (!list || !t) return `seat ${seat} has no collected tile ${index}`;
+  if (!list || !t) return refuse('noCollected', { seat, index });
   list.splice(index, 1);
   setup.out.push(t);
   return null;
 }
 
 /** Gives `seat` the tile `[colour, value, back]` from out of the game, as collected. */
-export function collectTile(setup: Position, seat: number, tile: LooseTile): string | null {
+export function collectTile(setup: Position, seat: number, tile: LooseTile): AtlantisRefusal | null {
   return afresh(setup, (s) => collectTileNow(s, seat, tile));
 }
 
-function collectTileNow(setup: Position, seat: number, tile: LooseTile): string | null {
+function collectTileNow(setup: Position, seat: number, tile: LooseTile): AtlantisRefusal | null {
   const list = setup.collected[seat];
-  if (!list) return `no seat ${seat}`;
+  if (!list) return refuse('noSeat', { seat });
   const i = setup.out.findIndex((t) => t[0] === tile[0] && t[1] === tile[1] && t[2] === tile[2]);
-  if (i < 0) return `the ${tileName(tile[0], tile[1])} tile of back ${tile[2] ? 'B' : 'A'} is not out of the game`;
+  if (i < 0) return refuse('notOut', { back: tile[2] ? 'B' : 'A', ...tileParams(tile[0], tile[1]) });
   list.push(setup.out.splice(i, 1)[0]!);
   return null;
 }
@@ -204,21 +236,21 @@ function collectTileNow(setup: Position, seat: number, tile: LooseTile): string 
  * that colour; else from the discard pile), fewer go to the bottom of the deck. Cards of the hand
  * shown at a pass stay shown only as far as the hand still holds them.
  */
-export function setHandCount(setup: Position, seat: number, colour: number, count: number): string | null {
+export function setHandCount(setup: Position, seat: number, colour: number, count: number): AtlantisRefusal | null {
   return afresh(setup, (s) => setHandCountNow(s, seat, colour, count));
 }
 
-function setHandCountNow(setup: Position, seat: number, colour: number, count: number): string | null {
+function setHandCountNow(setup: Position, seat: number, colour: number, count: number): AtlantisRefusal | null {
   const hand = setup.hands[seat];
-  if (!hand) return `no seat ${seat}`;
-  if (!Number.isInteger(colour) || colour < 0 || colour >= COLOUR_COUNT) return `no colour ${colour}`;
-  if (!Number.isInteger(count) || count < 0) return 'a count is a whole number, at least 0';
+  if (!hand) return refuse('noSeat', { seat });
+  if (!Number.isInteger(colour) || colour < 0 || colour >= COLOUR_COUNT) return refuse('noColour', { n: colour });
+  if (!Number.isInteger(count) || count < 0) return refuse('badCount');
   const have = hand.filter((c) => c === colour).length;
   const more = count - have;
   if (more > 0) {
     const inDeck = setup.deck.filter((c) => c === colour).length;
     const inDiscard = setup.discard.filter((c) => c === colour).length;
-    if (more > inDeck + inDiscard) return `only ${inDeck + inDiscard} ${COLOURS[colour]} card(s) are left in the deck and the discard pile`;
+    if (more > inDeck + inDiscard) return refuse('cardsShort', { n: inDeck + inDiscard, colour: COLOURS[colour]! });
     for (let k = 0; k < more; k++) {
       if (!removeOne(setup.deck, colour)) {
         // the discard pile's latest card of that colour
@@ -238,20 +270,20 @@ function setHandCountNow(setup: Position, seat: number, colour: number, count: n
 }
 
 /** Places `seat`'s bridge on the water at `at`, or takes it off when it lies there. */
-export function toggleBridge(setup: Position, seat: number, at: number): string | null {
+export function toggleBridge(setup: Position, seat: number, at: number): AtlantisRefusal | null {
   return afresh(setup, (s) => toggleBridgeNow(s, seat, at));
 }
 
-function toggleBridgeNow(setup: Position, seat: number, at: number): string | null {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= setup.players) return `no seat ${seat}`;
+function toggleBridgeNow(setup: Position, seat: number, at: number): AtlantisRefusal | null {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= setup.players) return refuse('noSeat', { seat });
   const i = setup.bridges.findIndex((b) => b[0] === seat && b[1] === at);
   if (i >= 0) {
     setup.bridges.splice(i, 1);
     return null;
   }
-  if (!isPathPos(at) || setup.path[at]!.length > 0) return `a bridge lies on water: position ${at} holds a tile`;
-  if (setup.bridges.some((b) => b[1] === at)) return `a bridge already lies on ${at}`;
-  if (setup.bridges.some((b) => b[0] === seat)) return `seat ${seat} has placed its bridge already: take it off first`;
+  if (!isPathPos(at) || setup.path[at]!.length > 0) return refuse('bridgeOnTile', { at });
+  if (setup.bridges.some((b) => b[1] === at)) return refuse('bridgeThere', { at });
+  if (setup.bridges.some((b) => b[0] === seat)) return refuse('bridgePlaced', { seat });
   setup.bridges.push([seat, at]);
   return null;
 }

@@ -45,10 +45,10 @@ describe('the Atlantis position editor keeps tiles and cards accounted for', () 
     expect(movePawn(s, 0, 0, 54)).toBeNull();
     expect(valid(s)).toEqual([]);
     const before = structuredClone(s);
-    expect(movePawn(s, 0, 1, 5)).toBe('pawn 2 of seat 1 already stands on 5');
-    expect(movePawn(s, 0, 1, 27)).toBe('position 27 is water: a pawn stands on a tile');
-    expect(movePawn(s, 0, 1, 55)).toBe('no position 55 (0 Atlantis … 54 Mainland)');
-    expect(movePawn(s, 3, 0, 4)).toBe('no pawn 0 of seat 3');
+    expect(movePawn(s, 0, 1, 5)?.message).toBe('pawn 2 of seat 1 already stands on 5');
+    expect(movePawn(s, 0, 1, 27)?.message).toBe('position 27 is water: a pawn stands on a tile');
+    expect(movePawn(s, 0, 1, 55)?.message).toBe('no position 55 (0 Atlantis … 54 Mainland)');
+    expect(movePawn(s, 3, 0, 4)?.message).toBe('no pawn 0 of seat 3');
     expect(s).toEqual(before);
     // moving a pawn onto its own place is no refusal
     expect(movePawn(s, 1, 2, 5)).toBeNull();
@@ -63,7 +63,7 @@ describe('the Atlantis position editor keeps tiles and cards accounted for', () 
     expect(valid(s)).toEqual([]);
     expect(restorable(s, 3)).toEqual([[top![0], top![1]]]);
     expect(restorable(s, 30)).toEqual([]);
-    expect(restoreTile(s, 30, top![0], top![1])).toMatch(/^position 30 holds at most 2/);
+    expect(restoreTile(s, 30, top![0], top![1])?.message).toMatch(/^position 30 holds at most 2/);
     expect(removeTopTile(s, 3)).toBeNull();
     expect(s.path[3]).toEqual([]);
     expect(valid(s)).toEqual([]);
@@ -71,10 +71,10 @@ describe('the Atlantis position editor keeps tiles and cards accounted for', () 
     expect(s.path[3]).toEqual([top]);
     expect(valid(s)).toEqual([]);
     const before = structuredClone(s);
-    expect(removeTopTile(s, 27)).toBe('position 27 is water');
-    expect(removeTopTile(s, 0)).toBe('position 0 holds no path tile');
-    expect(restoreTile(s, 27, 0, 1)).toBe('position 27 takes no path tile');
-    expect(restoreTile(s, 3, s.path[4]![1]![0], s.path[4]![1]![1])).toMatch(/is not out of the game$/);
+    expect(removeTopTile(s, 27)?.message).toBe('position 27 is water');
+    expect(removeTopTile(s, 0)?.message).toBe('position 0 holds no path tile');
+    expect(restoreTile(s, 27, 0, 1)?.message).toBe('position 27 takes no path tile');
+    expect(restoreTile(s, 3, s.path[4]![1]![0], s.path[4]![1]![1])?.message).toMatch(/is not out of the game$/);
     expect(s).toEqual(before);
   });
 
@@ -82,7 +82,7 @@ describe('the Atlantis position editor keeps tiles and cards accounted for', () 
     const s = fresh();
     expect(movePawn(s, 0, 0, 12)).toBeNull();
     const before = structuredClone(s);
-    expect(removeTopTile(s, 12)).toBe('a pawn stands on 12: move it first');
+    expect(removeTopTile(s, 12)?.message).toBe('a pawn stands on 12: move it first');
     expect(s).toEqual(before);
   });
 
@@ -104,8 +104,8 @@ describe('the Atlantis position editor keeps tiles and cards accounted for', () 
     expect(valid(s)).toEqual([]);
     // a back-B tile cannot go on back A; red 1 is missing on back A (spec 1)
     const before = structuredClone(s);
-    expect(setTopTile(s, 6, 0, 1)).toBe('back A has no red 1 tile');
-    expect(setTopTile(s, 27, 0, 2)).toBe('position 27 is water: restore a tile there instead');
+    expect(setTopTile(s, 6, 0, 1)?.message).toBe('back A has no red 1 tile');
+    expect(setTopTile(s, 27, 0, 2)?.message).toBe('position 27 is water: restore a tile there instead');
     expect(s).toEqual(before);
   });
 
@@ -116,7 +116,7 @@ describe('the Atlantis position editor keeps tiles and cards accounted for', () 
     const t = s.collected[seat]![0]!;
     const at = backOf(1) === t[2] ? 1 : 28;
     const before = structuredClone(s);
-    expect(setTopTile(s, at, t[0], t[1])).toBe(`seat ${seat} has collected the ${['red', 'green', 'grey', 'blue', 'white', 'yellow', 'purple'][t[0]]} ${t[1]} tile: give it back out of the game first`);
+    expect(setTopTile(s, at, t[0], t[1])?.message).toBe(`seat ${seat} has collected the ${['red', 'green', 'grey', 'blue', 'white', 'yellow', 'purple'][t[0]]} ${t[1]} tile: give it back out of the game first`);
     expect(s).toEqual(before);
     expect(dropCollected(s, seat, 0)).toBeNull();
     expect(findTile(s, t[0], t[1], t[2])).toEqual({ where: 'out', index: s.out.length - 1 });
@@ -124,7 +124,7 @@ describe('the Atlantis position editor keeps tiles and cards accounted for', () 
     expect(collectTile(s, (seat + 1) % 3, t)).toBeNull();
     expect(s.collected[(seat + 1) % 3]!.at(-1)).toEqual(t);
     expect(valid(s)).toEqual([]);
-    expect(dropCollected(s, 0, 99)).toBe('seat 0 has no collected tile 99');
+    expect(dropCollected(s, 0, 99)?.message).toBe('seat 0 has no collected tile 99');
   });
 
   test('hand counts take cards from the deck and give them back to it', () => {
@@ -140,9 +140,9 @@ describe('the Atlantis position editor keeps tiles and cards accounted for', () 
     expect(s.deck).toHaveLength(deck + reds);
     expect(valid(s)).toEqual([]);
     const before = structuredClone(s);
-    expect(setHandCount(s, 2, 0, 16)).toMatch(/^only \d+ red card\(s\) are left in the deck and the discard pile$/);
-    expect(setHandCount(s, 2, 7, 1)).toBe('no colour 7');
-    expect(setHandCount(s, 2, 1, -1)).toBe('a count is a whole number, at least 0');
+    expect(setHandCount(s, 2, 0, 16)?.message).toMatch(/^only \d+ red card\(s\) are left in the deck and the discard pile$/);
+    expect(setHandCount(s, 2, 7, 1)?.message).toBe('no colour 7');
+    expect(setHandCount(s, 2, 1, -1)?.message).toBe('a count is a whole number, at least 0');
     expect(s).toEqual(before);
   });
 
@@ -178,16 +178,16 @@ describe('the Atlantis position editor keeps tiles and cards accounted for', () 
     expect(setToAct(s, 2)).toBeNull();
     expect(s.toAct).toBe(2);
     expect(s.turnState.stage).toBe('start');
-    expect(setToAct(s, 3)).toBe('no seat 3 with 3 players');
+    expect(setToAct(s, 3)?.message).toBe('no seat 3 with 3 players');
     expect(valid(s)).toEqual([]);
     s.bridges = [];
     expect(toggleBridge(s, 1, 27)).toBeNull();
     expect(s.bridges).toEqual([[1, 27]]);
-    expect(toggleBridge(s, 1, 3)).toMatch(/^a bridge lies on water/);
-    expect(toggleBridge(s, 0, 27)).toBe('a bridge already lies on 27');
+    expect(toggleBridge(s, 1, 3)?.message).toMatch(/^a bridge lies on water/);
+    expect(toggleBridge(s, 0, 27)?.message).toBe('a bridge already lies on 27');
     removeTopTile(s, 10);
     removeTopTile(s, 10);
-    expect(toggleBridge(s, 1, 10)).toBe('seat 1 has placed its bridge already: take it off first');
+    expect(toggleBridge(s, 1, 10)?.message).toBe('seat 1 has placed its bridge already: take it off first');
     expect(toggleBridge(s, 1, 27)).toBeNull();
     expect(s.bridges).toEqual([]);
     expect(valid(s)).toEqual([]);

@@ -55,7 +55,7 @@ describe('cards on spaces', () => {
     expect(s.specialUsed).toEqual([false, false]);
     expect(s.placements).toBe(0);
     expect(validatePosition(s)).toEqual([]);
-    expect(placeCard(s, FISHBONE, [0, 1])).toBe('nobody holds the fishbone');
+    expect(placeCard(s, FISHBONE, [0, 1])?.message).toBe('nobody holds the fishbone');
   });
 
   test('a Diver taken from the deck onto the board is reported by validation with its path', () => {
@@ -69,21 +69,21 @@ describe('cards on spaces', () => {
   test('refusals change nothing', () => {
     const s = placing();
     const before = structuredClone(s);
-    expect(placeCard(s, 3, [2, 0])).toBe('no space 2 0');
-    expect(placeCard(s, 16, [0, 0])).toBe('no card 16');
-    expect(removeCard(s, [0, 0])).toBe('that space is empty');
-    expect(setAnchor(s, [0, 0])).toBe('the Anchor goes on a card; that space is empty');
-    expect(giveCard(s, 0, KRAKEN)).toBe('only Divers 1–14 are held in hand');
-    expect(returnCard(s, 0, 3)).toBe('seat 0 does not hold the 3');
-    expect(setRound(s, 7)).toBe('a round is 1–6');
-    expect(setToAct(s, 2)).toBe('no seat 2');
+    expect(placeCard(s, 3, [2, 0])?.message).toBe('no space 2 0');
+    expect(placeCard(s, 16, [0, 0])?.message).toBe('no card 16');
+    expect(removeCard(s, [0, 0])?.message).toBe('that space is empty');
+    expect(setAnchor(s, [0, 0])?.message).toBe('the Anchor goes on a card; that space is empty');
+    expect(giveCard(s, 0, KRAKEN)?.message).toBe('only Divers 1–14 are held in hand');
+    expect(returnCard(s, 0, 3)?.message).toBe('seat 0 does not hold the 3');
+    expect(setRound(s, 7)?.message).toBe('a round is 1–6');
+    expect(setToAct(s, 2)?.message).toBe('no seat 2');
     expect(setSlot(s, 0, ['science', 2])).toBeNull(); // already there: nothing to do
     expect(setSlot(s, 1, ['war', 1])).toBeNull();
     expect(s).toEqual(before);
     const eyes = placing(['eye', 'fishbone']);
     expect(setAnchor(eyes, null)).toBeNull();
     placeCard(eyes, 2, [0, 0]);
-    expect(setAnchor(eyes, [0, 0])).toBe('nobody holds the Anchor');
+    expect(setAnchor(eyes, [0, 0])?.message).toBe('nobody holds the Anchor');
   });
 });
 
@@ -111,8 +111,8 @@ describe('hands, round, turn, slots and specials', () => {
     s.stage = 'pending';
     s.pending = { kind: 'harpoon', seat: 0, card: 9 };
     s.hands[1] = [1, 3, 5, 7];
-    expect(placeCard(s, 9, [0, 0])).toBe('the 9 is in a pending draw; settle it first');
-    expect(giveCard(s, 0, 9)).toBe('the 9 is in a pending draw; settle it first');
+    expect(placeCard(s, 9, [0, 0])?.message).toBe('the 9 is in a pending draw; settle it first');
+    expect(giveCard(s, 0, 9)?.message).toBe('the 9 is in a pending draw; settle it first');
   });
 
   test('the round carries the Nemo token; the seat to act and the slots can be set', () => {
@@ -141,9 +141,9 @@ describe('hands, round, turn, slots and specials', () => {
     expect(setSpecial(s, 0, 'kraken')).toBeNull();
     expect(s.specials[0]).toBe('kraken');
     expect(s.specialDeck).toEqual([...deckBefore.filter((x) => x !== 'kraken'), 'anchor']);
-    expect(setSpecial(s, 1, 'kraken')).toBe('the kraken is not in the special deck or discard');
+    expect(setSpecial(s, 1, 'kraken')?.message).toBe('the kraken is not in the special deck or discard');
     placeCard(s, KRAKEN, [0, 0]);
-    expect(setSpecial(s, 0, 'module')).toBe('the kraken is played; take it back off the board first');
+    expect(setSpecial(s, 0, 'module')?.message).toBe('the kraken is played; take it back off the board first');
     removeCard(s, [0, 0]);
     expect(setSpecial(s, 0, 'anchor')).toBeNull();
     expect(followBoard(s)).toBeNull();

@@ -124,7 +124,13 @@ describe.sequential('Atlantis in the views', () => {
     await expect.poll(() => page.locator('[data-pos="5"]').getAttribute('data-top')).toBe(`${CODES[under[0]]}${under[1]}`);
     // a pawn cannot stand on water
     await setField(page, '[data-test=pawn-1-0]', '27');
-    await expect.poll(() => page.locator('[data-test=edit-refused]').textContent()).toBe('position 27 is water: a pawn stands on a tile');
+    await expect.poll(() => page.locator('[data-test=edit-refused]').textContent()).toBe('Place 27 is water: a pawn stands on a tile');
+    // the refusal is said by its code in the chosen language, and follows a switch at once
+    expect(await page.locator('[data-test=edit-refused]').getAttribute('data-refusal')).toBe('pawnOnWater');
+    await page.selectOption('[data-test=language]', 'it');
+    await expect.poll(() => page.locator('[data-test=edit-refused]').textContent()).toBe('La casella 27 è acqua: una pedina sta su una tessera');
+    await page.selectOption('[data-test=language]', 'en');
+    await expect.poll(() => page.locator('[data-test=edit-refused]').textContent()).toBe('Place 27 is water: a pawn stands on a tile');
     // but on place 5
     await setField(page, '[data-test=pawn-1-0]', '5');
     await expect.poll(() => page.locator('[data-pawn="1:0"]').getAttribute('data-at')).toBe('5');

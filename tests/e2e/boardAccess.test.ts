@@ -33,6 +33,9 @@ const historyCount = (): Promise<number> => page.locator('.history li:not(.futur
 const lastHistory = async (): Promise<string> => ((await page.locator('.history li:not(.future)').last().textContent()) ?? '').trim();
 const stackCount = async (kind: string): Promise<number> => Number(await page.locator(`[data-stack="${kind}"]`).getAttribute('data-count'));
 const announced = async (): Promise<string> => ((await page.locator('[data-test=announce]').textContent()) ?? '').trim();
+/** The legal list's actions in words, by notation (what the live region says of an action played from here). */
+const legalWords = async (): Promise<Map<string, string>> =>
+  new Map(await page.locator('section.actions button[data-action]').evaluateAll((bs) => bs.map((b) => [b.getAttribute('data-action')!, (b.textContent ?? '').trim()] as [string, string])));
 
 /** Presses Tab until the focus is on an element matching `selector` (at most `limit` presses). */
 async function tabTo(selector: string, limit = 80): Promise<void> {
@@ -87,7 +90,8 @@ describe.sequential('module stacks on the Nautilus board', () => {
     expect(await seenMessages()).toEqual([]);
     // one purchase per turn: every stack now says so and none plays
     await expect.poll(() => page.locator('[data-test=stacks-why]').textContent()).toBe('Buying now: one purchase per turn, and this turn has one');
-    expect(await announced()).toBe('Played: buy green 1');
+    // said in words, never in notation
+    expect(await announced()).toBe('Played: Buy a green module for 1 Nemo, with 1 researcher on it');
     // the stacks fold to that line; opened, a stack still does not play
     await expect.poll(() => page.locator('[data-stack]').count()).toBe(0);
     await page.click('[data-test=stacks-toggle]');
@@ -141,11 +145,13 @@ describe.sequential('keyboard play', () => {
       const ring = await focusRing();
       expect(hasRing(ring), `focus ring on ${ring.matches}`).toBe(true);
       const before = await historyCount();
+      const words = await legalWords();
       const onTarget = await focusedMatches(target);
       await page.keyboard.press('Enter');
       // played, or selected: then the focus is on a target (or, from a target, on a choice of cards)
       await expect.poll(async () => (await historyCount()) > before || (await focusedMatches(onTarget ? '[data-test=choice]' : target))).toBe(true);
-      if ((await historyCount()) > before) await expect.poll(announced).toBe(`Played: ${await lastHistory()}`);
+      // what was played is said as the legal list words it, not in notation
+      if ((await historyCount()) > before) await expect.poll(announced).toBe(`Played: ${words.get(await lastHistory())}`);
       else expect(await announced()).toMatch(/selected|choices/);
     }
   }
@@ -164,9 +170,12 @@ describe.sequential('keyboard play', () => {
     await expect.poll(() => focusedMatches('[data-target-pos]')).toBe(true);
     expect(await announced()).toMatch(/^Pawn \d selected: \d+ targets\.$/);
     await screenshot(page, 'board-atlantis-keyboard-focus');
+    const words = await legalWords();
     await page.keyboard.press('Enter');
     await expect.poll(historyCount).toBe(1);
-    await expect.poll(announced).toBe(`Played: ${await lastHistory()}`);
+    const played = await lastHistory();
+    expect(words.get(played)).toMatch(/^Play an? \w+ card: pawn \d goes to/);
+    await expect.poll(announced).toBe(`Played: ${words.get(played)}`);
     await playByKeys(2, '[data-test=board] [data-pawn][role=button], .atlantis-board .toolbar button, [data-test=board] [data-board-action]', '[data-target-pos], [data-test=choice]');
     expect(errors).toEqual([]);
   });

@@ -199,7 +199,7 @@ describe.sequential('the duel in the views', () => {
     // the anchor needs its holder: refused with a reason (or accepted when someone holds it)
     await page.click('[data-tool=anchor]');
     await page.click('[data-space="0 0"]');
-    await expect.poll(() => page.locator('[data-test=edit-refused]').textContent()).toBe('the Anchor goes on a card; that space is empty');
+    await expect.poll(() => page.locator('[data-test=edit-refused]').textContent()).toBe('The Anchor goes on a card, and that space is empty');
     // a Diver from the deck onto a space: the hand sizes no longer add up, reported with the path a hover away
     await page.click('[data-tool=place]');
     const deckCard = await page.locator('[data-test=editor-card] option').evaluateAll((os) => (os as HTMLOptionElement[]).find((o) => o.textContent!.endsWith('— deck'))!.value);

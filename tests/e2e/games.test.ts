@@ -186,7 +186,7 @@ describe.sequential('every game in the views', () => {
     await page.selectOption('[data-seat-kind="1"]', 'saved:thrower');
     await page.click('[data-test=start]');
     await fastBots(page);
-    await expect.poll(() => page.locator('[data-test=bot-failures]').textContent(), { timeout: 30_000 }).toContain('thrower (yours) (orange) failed (threw)');
+    await expect.poll(() => page.locator('[data-test=bot-failures]').textContent(), { timeout: 30_000 }).toContain('thrower (yours) (orange) failed (an error it threw)');
     expect(await page.locator('[data-test=bot-failures]').textContent()).toContain('no idea what to do');
     expect(await page.locator('[data-test=bot-failures]').textContent()).toContain('random plays orange from here');
     await expect.poll(() => page.locator('[data-test=bot-console]').textContent(), { timeout: 30_000 }).toContain('seat 0 in round 1');

@@ -63,12 +63,12 @@ describe('the position editor keeps pieces accounted for', () => {
     const before = structuredClone(s);
     s.stacks.green = 0;
     const emptied = structuredClone(s);
-    expect(addModule(s, 'green', [14, 11], 0)).toBe('the green stack is empty');
+    expect(addModule(s, 'green', [14, 11], 0)?.message).toBe('the green stack is empty');
     expect(s).toEqual(emptied);
     const t = fresh();
-    expect(removeModule(t, 0)).toBe('the base stays on the board');
-    expect(setModuleResearchers(t, 0, 0, 16)).toBe('only 15 researchers are in supply');
-    expect(setModuleResearchers(t, 0, 0, -1)).toBe('a count is a whole number, at least 0');
+    expect(removeModule(t, 0)?.message).toBe('the base stays on the board');
+    expect(setModuleResearchers(t, 0, 0, 16)?.message).toBe('only 15 researchers are in supply');
+    expect(setModuleResearchers(t, 0, 0, -1)?.message).toBe('a count is a whole number, at least 0');
     expect(t).toEqual(before);
   });
 
@@ -83,10 +83,10 @@ describe('the position editor keeps pieces accounted for', () => {
     expect(placeTile(s, t.at, t.tile, true)).toBeNull();
     expect(s.tiles.at(-1)).toEqual({ at: t.at, tile: t.tile, faceUp: true });
     expect(s.gone).toEqual([]);
-    expect(placeTile(s, t.at, t.tile, false)).toBe('a tile already lies there');
+    expect(placeTile(s, t.at, t.tile, false)?.message).toBe('a tile already lies there');
     const other = s.tiles.find((x) => x.tile === 'atlantis13')!;
     removeTile(s, other.at);
-    expect(placeTile(s, s.tiles.find((x) => x.tile === 'atlantis1')!.at, 'atlantis13', false)).toBe('a tile already lies there');
+    expect(placeTile(s, s.tiles.find((x) => x.tile === 'atlantis1')!.at, 'atlantis13', false)?.message).toBe('a tile already lies there');
   });
 
   test('submarines: the lowest free index goes on; a second click takes it off; erase clears a square', () => {
@@ -98,11 +98,11 @@ describe('the position editor keeps pieces accounted for', () => {
     expect(toggleSubmarine(s, 1, [5, 3])).toBeNull();
     expect(s.submarines).toEqual([{ seat: 1, index: 1, at: [4, 3] }, { seat: 1, index: 0, at: [5, 3] }]);
     toggleSubmarine(s, 1, [6, 3]);
-    expect(toggleSubmarine(s, 1, [7, 3])).toBe('all three submarines of that seat are on the board');
+    expect(toggleSubmarine(s, 1, [7, 3])?.message).toBe('all three submarines of that seat are on the board');
     expect(erase(s, [4, 3])).toBeNull();
     expect(s.submarines.map((q) => q.index)).toEqual([0, 2]);
-    expect(erase(s, [11, 11])).toBe('the base stays on the board');
-    expect(erase(s, [0, 12])).toBe('nothing to erase there');
+    expect(erase(s, [11, 11])?.message).toBe('the base stays on the board');
+    expect(erase(s, [0, 12])?.message).toBe('nothing to erase there');
   });
 
   test('held modules come from the stacks; a residential one carries a researcher', () => {
@@ -128,7 +128,7 @@ describe('the position editor keeps pieces accounted for', () => {
     expect(s.modules[0]).not.toBe(turned);
     expect(rotateModule(s, 0, 5)).toBeNull();
     expect(s.modules[0]!.rotation).toBe(turned!.rotation);
-    expect(rotateModule(s, 99, 1)).toBe('no module 99');
+    expect(rotateModule(s, 99, 1)?.message).toBe('no module 99');
   });
 });
 
@@ -142,29 +142,29 @@ describe('each refusal of the editor is its own reason, and changes nothing', ()
     expect(s.stacks.lab).not.toContain(LAYOUTS.A);
     const before = structuredClone(s);
     // now no A lab is left: the refusal names the default layout
-    expect(addModule(s, 'lab', [8, 11], 0)).toBe('no lab module with layout A is left in its stack');
-    expect(addModule(s, 'lab', [8, 11], 0, { layout: 'A' })).toBe('no lab module with layout A is left in its stack');
+    expect(addModule(s, 'lab', [8, 11], 0)?.message).toBe('no lab module with layout A is left in its stack');
+    expect(addModule(s, 'lab', [8, 11], 0, { layout: 'A' })?.message).toBe('no lab module with layout A is left in its stack');
     expect(s).toEqual(before);
     // a layout given is the one named
     const b = fresh();
     expect(addModule(b, 'sonar', [14, 11], 0, { layout: 'B' })).toBeNull();
     const taken = structuredClone(b);
-    expect(addModule(b, 'sonar', [8, 11], 0, { layout: 'B' })).toBe('no sonar module with layout B is left in its stack');
+    expect(addModule(b, 'sonar', [8, 11], 0, { layout: 'B' })?.message).toBe('no sonar module with layout B is left in its stack');
     expect(b).toEqual(taken);
     const g = fresh();
     g.stacks.blue = 0;
     const emptied = structuredClone(g);
-    expect(addModule(g, 'blue', [14, 11], 0)).toBe('the blue stack is empty');
+    expect(addModule(g, 'blue', [14, 11], 0)?.message).toBe('the blue stack is empty');
     expect(g).toEqual(emptied);
   });
 
   test('removeModule, moveModule, rotateModule: a module index that does not exist', () => {
     const s = fresh();
     const before = structuredClone(s);
-    expect(removeModule(s, 1)).toBe('no module 1');
-    expect(moveModule(s, 1, [14, 11])).toBe('no module 1');
-    expect(moveModule(s, -1, [14, 11])).toBe('no module -1');
-    expect(rotateModule(s, 1, 1)).toBe('no module 1');
+    expect(removeModule(s, 1)?.message).toBe('no module 1');
+    expect(moveModule(s, 1, [14, 11])?.message).toBe('no module 1');
+    expect(moveModule(s, -1, [14, 11])?.message).toBe('no module -1');
+    expect(rotateModule(s, 1, 1)?.message).toBe('no module 1');
     expect(s).toEqual(before);
   });
 
@@ -172,30 +172,30 @@ describe('each refusal of the editor is its own reason, and changes nothing', ()
     const s = fresh();
     const before = structuredClone(s);
     // a bad module with a good seat, and a good module (the base) with a bad seat (3 players: seats 0..2)
-    expect(setModuleResearchers(s, 1, 0, 1)).toBe('no such module or seat');
-    expect(setModuleResearchers(s, 0, 3, 1)).toBe('no such module or seat');
-    expect(setModuleResearchers(s, 0, 0, 1.5)).toBe('a count is a whole number, at least 0');
+    expect(setModuleResearchers(s, 1, 0, 1)?.message).toBe('no such module or seat');
+    expect(setModuleResearchers(s, 0, 3, 1)?.message).toBe('no such module or seat');
+    expect(setModuleResearchers(s, 0, 0, 1.5)?.message).toBe('a count is a whole number, at least 0');
     expect(s).toEqual(before);
     // a seat's 15 researchers (spec 3) may all stand in one module; then none is left for another
     expect(setModuleResearchers(s, 0, 2, 15)).toBeNull();
     expect(s.players[2]!.researchers).toBe(0);
     expect(addModule(s, 'green', [14, 11], 0)).toBeNull();
     const full = structuredClone(s);
-    expect(setModuleResearchers(s, 1, 2, 1)).toBe('only 0 researchers are in supply');
+    expect(setModuleResearchers(s, 1, 2, 1)?.message).toBe('only 0 researchers are in supply');
     expect(s).toEqual(full);
   });
 
   test('holdModule: a seat that does not exist; an empty stack; no researcher to ride on a residential module', () => {
     const s = fresh();
     const before = structuredClone(s);
-    expect(holdModule(s, 3, 'green')).toBe('no seat 3');
-    expect(holdModule(s, 3, 'sonar')).toBe('no seat 3');
+    expect(holdModule(s, 3, 'green')?.message).toBe('no seat 3');
+    expect(holdModule(s, 3, 'sonar')?.message).toBe('no seat 3');
     expect(s).toEqual(before);
     s.stacks.sonar = [];
     s.stacks.green = 0;
     const emptied = structuredClone(s);
-    expect(holdModule(s, 0, 'sonar')).toBe('the sonar stack is empty');
-    expect(holdModule(s, 0, 'green')).toBe('the green stack is empty');
+    expect(holdModule(s, 0, 'sonar')?.message).toBe('the sonar stack is empty');
+    expect(holdModule(s, 0, 'green')?.message).toBe('the green stack is empty');
     expect(s).toEqual(emptied);
     // one researcher left in supply: it rides on the first residential module, none on the second
     const r = fresh();
@@ -206,7 +206,7 @@ describe('each refusal of the editor is its own reason, and changes nothing', ()
     expect(r.stacks.blue).toBe(9);
     expect(r.players[1]!.held).toEqual([{ kind: 'blue', corridors: LAYOUTS.blue, researchers: 1 }]);
     const none = structuredClone(r);
-    expect(holdModule(r, 1, 'green')).toBe('no researcher is in supply to ride on it');
+    expect(holdModule(r, 1, 'green')?.message).toBe('no researcher is in supply to ride on it');
     expect(r).toEqual(none);
     // a research module needs no researcher
     expect(holdModule(r, 1, 'lab')).toBeNull();
@@ -216,9 +216,9 @@ describe('each refusal of the editor is its own reason, and changes nothing', ()
     const s = fresh();
     expect(holdModule(s, 1, 'green')).toBeNull();
     const before = structuredClone(s);
-    expect(returnHeld(s, 3, 0)).toBe('no such held module');
-    expect(returnHeld(s, 0, 0)).toBe('no such held module');
-    expect(returnHeld(s, 1, 1)).toBe('no such held module');
+    expect(returnHeld(s, 3, 0)?.message).toBe('no such held module');
+    expect(returnHeld(s, 0, 0)?.message).toBe('no such held module');
+    expect(returnHeld(s, 1, 1)?.message).toBe('no such held module');
     expect(s).toEqual(before);
   });
 
@@ -226,22 +226,22 @@ describe('each refusal of the editor is its own reason, and changes nothing', ()
     const s = fresh();
     const before = structuredClone(s);
     // no spot lies on the lagoon (spec 1), so no tile starts on the base's centre
-    expect(removeTile(s, [11, 11])).toBe('no tile on that square');
+    expect(removeTile(s, [11, 11])?.message).toBe('no tile on that square');
     expect(s).toEqual(before);
     // nothing is out of the game yet
     const slope = emptyOf(s, 'S');
-    expect(placeTile(s, slope, 'crab', false)).toBe('no crab tile of this zone (S) is out of the game');
+    expect(placeTile(s, slope, 'crab', false)?.message).toBe('no crab tile of this zone (S) is out of the game');
     expect(s).toEqual(before);
   });
 
   test('toggleSubmarine and placeTile: a seat that is not in the game, a square off the board (spec 1: the default board is 24x24)', () => {
     const s = fresh();
     const before = structuredClone(s);
-    expect(toggleSubmarine(s, 3, [3, 3])).toBe('no seat 3');
-    expect(toggleSubmarine(s, -1, [3, 3])).toBe('no seat -1');
+    expect(toggleSubmarine(s, 3, [3, 3])?.message).toBe('no seat 3');
+    expect(toggleSubmarine(s, -1, [3, 3])?.message).toBe('no seat -1');
     for (const off of [[24, 0], [0, 24], [-1, 3], [3, -1]] as Square[]) {
-      expect(toggleSubmarine(s, 2, off), `${off}`).toBe('that square is off the board');
-      expect(placeTile(s, off, 'crab', false), `${off}`).toBe('that square is off the board');
+      expect(toggleSubmarine(s, 2, off)?.message, `${off}`).toBe('that square is off the board');
+      expect(placeTile(s, off, 'crab', false)?.message, `${off}`).toBe('that square is off the board');
     }
     expect(s).toEqual(before);
     // the last row and column are on the board
@@ -383,7 +383,7 @@ describe('what each edit changes', () => {
     const before = structuredClone(s);
     const another = emptyOf(s, 'S');
     expect(another).not.toEqual(square);
-    expect(placeTile(s, another, 'crab', true)).toBe('no crab tile of this zone (S) is out of the game');
+    expect(placeTile(s, another, 'crab', true)?.message).toBe('no crab tile of this zone (S) is out of the game');
     expect(s).toEqual(before);
     const trenchSquare = emptyOf(s, 'T');
     expect(placeTile(s, trenchSquare, 'crab', true)).toBeNull();
@@ -397,7 +397,7 @@ describe('what each edit changes', () => {
     const square = emptyOf(s, 'S');
     const before = structuredClone(s);
     // a removed slope urchin is no crab
-    expect(placeTile(s, square, 'crab', true)).toBe('no crab tile of this zone (S) is out of the game');
+    expect(placeTile(s, square, 'crab', true)?.message).toBe('no crab tile of this zone (S) is out of the game');
     expect(s).toEqual(before);
     // a slope crab recovered onto seat 0's sheet (spec 8) is out of the game, but not removed
     const crab = tilesOf(s, 'crab', 'S')[0]!;
@@ -405,7 +405,7 @@ describe('what each edit changes', () => {
     s.gone.push({ at: [crab.at[0], crab.at[1]], tile: 'crab', to: 'sheet', seat: 0 });
     s.players[0]!.sheet.push('crab');
     const recovered = structuredClone(s);
-    expect(placeTile(s, square, 'crab', true)).toBe('no crab tile of this zone (S) is out of the game');
+    expect(placeTile(s, square, 'crab', true)?.message).toBe('no crab tile of this zone (S) is out of the game');
     expect(s).toEqual(recovered);
     // the urchin itself comes back
     expect(placeTile(s, square, 'urchin', true)).toBeNull();
@@ -430,7 +430,7 @@ describe('what each edit changes', () => {
     // a module is erased from any square of its footprint, its corner too
     expect(addModule(s, 'green', [14, 11], 0)).toBeNull();
     // (16, 11) is a slope square with no spot (default board, row 11), 2 east of the module's centre
-    expect(erase(s, [16, 11])).toBe('nothing to erase there');
+    expect(erase(s, [16, 11])?.message).toBe('nothing to erase there');
     expect(erase(s, [15, 12])).toBeNull();
     expect(s.modules).toHaveLength(1);
     expect(s.stacks.green).toBe(10);

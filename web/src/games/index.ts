@@ -24,7 +24,6 @@ export function gameUi(id: string): GameUi {
       short: id,
       Board: genericBoard,
       Seats: genericSeats,
-      legend: [],
       scoreColumns: [],
       seatNames: SEAT_NAMES,
       seatColors: SEAT_COLORS,

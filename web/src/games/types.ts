@@ -1,5 +1,6 @@
 /**
- * What a game brings to the views: its board, its seats panel, a position editor, a legend. The
+ * What a game brings to the views: its board, its seats panel, a position editor, its rules (the
+ * board's legend lives with the messages: `web/src/i18n/messages/legend.ts`). The
  * views (Explore, Play, Arena, Bots) are the same for every game; they hand a game's components
  * what the viewer may see and the legal actions, and receive the actions the viewer makes. No
  * rules live in these components: legality comes from the engine worker.
@@ -43,10 +44,8 @@ export interface GameUi {
   Board: Component;
   Seats: Component;
   Editor?: Component;
-  /** The rules in short (the rules page adds the legend and the variant settings). */
+  /** The rules in short (the rules page adds the legend, from the `legend` area, and the variant settings). */
   Rules?: Component;
-  /** Symbols and marks of the board, explained. */
-  legend: { symbol: string; meaning: string }[];
   /** The seats' names (colours) and their marks. */
   seatNames: readonly string[];
   seatColors: readonly string[];

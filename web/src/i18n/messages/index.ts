@@ -11,9 +11,11 @@ import common from './common.js';
 import controls from './controls.js';
 import editor from './editor.js';
 import explore from './explore.js';
+import failures from './failures.js';
 import legend from './legend.js';
 import names from './names.js';
 import play from './play.js';
+import refusals from './refusals.js';
 import review from './review.js';
 import rules from './rules.js';
 import seats from './seats.js';
@@ -21,7 +23,7 @@ import shell from './shell.js';
 
 
 
-const AREAS = { shell, bench, common, play, explore, arena, review, rules, legend, board, controls, seats, editor, bots, actions, analysis, names } as const;
+const AREAS = { shell, bench, common, play, explore, arena, review, rules, legend, board, controls, seats, editor, refusals, failures, bots, actions, analysis, names } as const;
 
 type Areas = typeof AREAS;
 /** The English messages' shape: what `t()` keys are checked against. */

@@ -1,6 +1,6 @@
-// The board's marks on the rules page, per game: each entry the symbol and what it means, in the
-// order of the game's `ui.legend` (the rules page uses a translation only while its English entry
-// still reads as the game's own).
+// The board's marks on the rules page, per game: each entry the symbol and what it means. This is
+// the legend's only source; tests/web/legend.test.ts checks that a translation keeps the English
+// entry's numbers and marks (a changed English entry fails until Italian and Dutch follow it).
 import { defineArea } from '../define.js';
 
 export default defineArea(

@@ -6,6 +6,7 @@ import { botFrames } from '../../sandbox/botFrames';
 import { frameHandle } from '../../sandbox/frameHandle';
 import { botJs } from '../../editor/compileBot';
 import { i18n } from '../../i18n/index.js';
+import { failureWords } from '../../games/failureWords';
 import { engine } from '../../clients/engine';
 import type { SavedBot } from '../../storage/bots';
 import type { Frame, SeatChoice } from './seats';
@@ -96,8 +97,8 @@ export function usePlayBots(g: BotsContext) {
         if (g.last.value === f) await g.play(action, seat);
       } catch (e) {
         if (g.last.value === f && g.alive()) {
-          const reason = (e as { reason?: string }).reason ?? 'threw';
-          g.failures.value = [...g.failures.value, i18n.global.t('play.messages.botFailed', { bot: g.choiceName(who), seat: g.seatName(seat), reason, move: g.frames.value.length, message: (e as Error).message.slice(0, 300) })];
+          const words = failureWords((e as { reason?: string }).reason ?? 'threw', String((e as Error).message).slice(0, 300));
+          g.failures.value = [...g.failures.value, i18n.global.t('play.messages.botFailed', { bot: g.choiceName(who), seat: g.seatName(seat), move: g.frames.value.length, ...words })];
           sandboxes.get(seat)?.kill();
           sandboxes.delete(seat);
           g.seats.value = g.seats.value.map((c, s) => (s === seat ? { kind: 'builtin', name: 'random' } : c));

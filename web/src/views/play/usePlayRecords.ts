@@ -4,6 +4,7 @@ import { useRoute, useRouter } from 'vue-router';
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import { randomGameSeed } from '../../../../src/bots/seeds.js';
 import { i18n } from '../../i18n/index.js';
+import { failureWords } from '../../games/failureWords';
 import { pendingContinue, pendingReplay } from '../../storage/handoff';
 import { copyText, downloadText, shareUrl, shareUrlOfCompressed } from '../../storage/share';
 import type { GameView, SeatViewInfo } from '../../worker/engineApi';
@@ -84,7 +85,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
 
   /** A replay's note with the forfeit that ended it, if any. */
   function forfeitNote(note: string, forfeit: { bot: string; reason: string; message: string } | null | undefined): string {
-    return forfeit ? t('play.replay.forfeit', { note, bot: forfeit.bot, reason: forfeit.reason, message: forfeit.message }) : note;
+    return forfeit ? t('play.replay.forfeit', { note, bot: forfeit.bot, ...failureWords(forfeit.reason, forfeit.message, t) }) : note;
   }
   /** A shared game's note: its players and seed. */
   function sharedNote(bots: string[], seed: number | null): string {

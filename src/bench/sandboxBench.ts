@@ -68,6 +68,8 @@ export interface SandboxBenchOptions {
   cpuNow?: () => number;
   /** The plain side running `code` (the browser's: a worker); absent, this thread runs it. */
   plain?: (code: string) => Promise<PlainBot>;
+  /** Warm-up decisions of each side before the timed rounds (default `WARM_UP`). */
+  warmUp?: number;
   /** Called after each timed decision with the share of the work done (0..1). */
   onProgress?: (done: number) => void;
 }
@@ -95,10 +97,14 @@ async function plainHere(o: SandboxBenchOptions, code: string): Promise<PlainBot
   };
 }
 
-/** Warm-up decisions of each side before the timed rounds. */
-const WARM_UP = 3;
+/**
+ * Warm-up decisions of each side before the timed rounds: a fresh sandbox's engine keeps getting
+ * faster over its first decisions, while the plain side in the bench's process is warm from its
+ * earlier work (with 3, Atlantis and the duel measured sandbox over plain 0.45-0.68, with 12 0.78-1.16).
+ */
+export const WARM_UP = 12;
 
-/** Runs the sandboxed and plain bots in interleaved rounds (warm-up decisions each first). */
+/** Runs the sandboxed and plain bots in interleaved rounds (warm-up decisions each first, on other seeds). */
 export async function runSandboxBench(o: SandboxBenchOptions): Promise<SandboxBenchResult> {
   const pos = o.game.setup({ players: o.players, seed: 11 });
   const seat = o.game.toAct(pos)!;
@@ -132,9 +138,8 @@ export async function runSandboxBench(o: SandboxBenchOptions): Promise<SandboxBe
     let actions = -1;
     const counts: number[] = [];
     try {
-      // warm-up on other seeds, a few decisions each: a fresh sandbox's engine starts cold, the
-      // plain side's may be warm from this process's earlier work
-      for (let w = 1; w <= WARM_UP; w++) {
+      // warm-up on other seeds
+      for (let w = 1; w <= (o.warmUp ?? WARM_UP); w++) {
         await inSandbox(decision(w));
         await plain(decision(w));
       }

@@ -215,7 +215,7 @@ async function run(values: Values): Promise<Output> {
       await runSandboxBench({
         game: games[id]!,
         players: FORWARD_PLAYERS[id]!,
-        games: (values.quick === true ? 1 : 4) * SANDBOX_GAMES[id]!,
+        games: (values.quick === true ? 1 : 16) * SANDBOX_GAMES[id]!,
         rounds: values.quick === true ? 3 : 9,
         seat: (code, onLog) => sandboxSeat('forward bench', code, onLog),
         now: () => performance.now(),
@@ -228,7 +228,11 @@ async function run(values: Values): Promise<Output> {
   return { json: { ...result, sandbox: sandboxes[0]!, sandboxes }, text: [benchTable(result), ...sandboxes.map(sandboxTable)].join('\n') };
 }
 
-/** Determinizations a sandboxed decision plays to the end per game, a quick run's (a full run plays four times as many): about the same time in each game. */
+/**
+ * Determinizations a sandboxed decision plays to the end per game, a quick run's (a full run plays
+ * sixteen times as many: with four, Nautilus's isolate had not reached its speed after the warm-up,
+ * sandbox over plain 0.36-0.61 in CPU time, with sixteen 0.82-0.84): about the same time in each game.
+ */
 const SANDBOX_GAMES: Readonly<Record<string, number>> = { nautilus: 2, atlantis: 2, duel: 16 };
 
 /** The sandboxed forward model's rows: CPU time where the sandbox measured it, wall-clock time beside. */

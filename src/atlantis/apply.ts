@@ -1,5 +1,5 @@
 /** Applying actions (spec 4–6): `applyInPlace` for actions the caller guarantees legal, `play` for checked ones. */
-import { cloneData } from '../core/clone.js';
+import { cloneData, copyByPlan, type CopyPlan } from '../core/clone.js';
 import { err, ok, type CodedError, type Result } from '../core/result.js';
 import { canonicalAction, type Action } from './actions.js';
 import { discardFromHand, drawCards } from './cards.js';
@@ -13,6 +13,33 @@ import { MAINLAND, type EndReason, type Position } from './types.js';
 /** A deep copy of a position. */
 export function clonePosition(pos: Position): Position {
   return cloneData(pos);
+}
+
+/** What `playCopy` shares: the rules replace path tiles, bridges, collected and gone tiles, the revealed log's entries, the end and the variant, never change them in place. */
+const PLAY_COPY: CopyPlan = {
+  variant: 'share',
+  path: 'nested',
+  pawns: 'nested',
+  bridges: 'flat',
+  hands: 'nested',
+  shown: 'nested',
+  collected: 'nested',
+  out: 'flat',
+  deck: 'flat',
+  discard: 'flat',
+  turnState: { bought: 'flat', played: 'flat', crossed: 'flat' },
+  revealed: 'flat',
+  ended: 'share',
+  rng: 'flat',
+};
+
+/**
+ * The copy `play` makes: equal to `clonePosition` (key order included, whatever it is), but sharing
+ * with the original what the rules never change in place (`PLAY_COPY`): the play result is a new
+ * position that `applyInPlace` may change without touching the original.
+ */
+export function playCopy(pos: Position): Position {
+  return copyByPlan(pos, PLAY_COPY);
 }
 
 /** Moves one collected tile of value `value` (the earliest taken) out of the game. */
@@ -111,7 +138,7 @@ export function applyInPlace(pos: Position, action: Action): void {
 export function play(pos: Position, action: Action): Result<Position, CodedError> {
   const problem = checkAction(pos, action);
   if (problem) return err(problem);
-  const next = clonePosition(pos);
+  const next = playCopy(pos);
   applyInPlace(next, action);
   return ok(next);
 }

@@ -3,7 +3,7 @@ import { legalMemo, listOfActions, type Game } from '../core/game.js';
 import { ok } from '../core/result.js';
 import { parseVariantsWith, type VariantSpec } from '../core/variants.js';
 import { makeAction, parseAction, type Action } from './actions.js';
-import { applyInPlace, clonePosition, play } from './apply.js';
+import { applyInPlace, clonePosition, play, playCopy } from './apply.js';
 import { checkAction } from './check.js';
 import { determinize } from './determinize.js';
 import { legalActions } from './generate.js';
@@ -39,10 +39,10 @@ export function describeEnd(pos: Position): string | null {
 /** Final scores as if the game ended now (spec 7): the stragglers' payments are settled on a copy. */
 export function scoresOf(pos: Position): ScoreLine[] {
   if (pos.ended !== null) return pos.ended.scores.map((l) => ({ ...l }));
-  return settleFinalPayments(clonePosition(pos));
+  return settleFinalPayments(playCopy(pos));
 }
 
-const memo = legalMemo<Position, Action>(legalActions, (p) => listOfActions({ makeAction, clone: clonePosition, applyInPlace: (q, a) => applyInPlace(q, a) }, p, legalActions(p)));
+const memo = legalMemo<Position, Action>(legalActions, (p) => listOfActions({ makeAction, clone: playCopy, applyInPlace: (q, a) => applyInPlace(q, a) }, p, legalActions(p)));
 
 /** The Atlantis game object. */
 export const Atlantis: Game<Position, Action, Observation, Variants> = {
@@ -67,7 +67,7 @@ export const Atlantis: Game<Position, Action, Observation, Variants> = {
   // an action of the last list for this very position needs no check
   play: (p, a) => {
     if (!memo.listed(p, a)) return play(p, a);
-    const next = clonePosition(p);
+    const next = playCopy(p);
     applyInPlace(next, a);
     return ok(next);
   },

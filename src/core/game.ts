@@ -195,7 +195,7 @@ export interface LegalMemo<P, A> {
   legalList(position: P): LegalList<A, P>;
   /** The remembered list of `position`, or null (nothing is made). */
   knownLegalList(position: P): LegalList<A, P> | null;
-  /** Forgets everything about `position`: it is about to change. */
+  /** `position` is about to change in place: its lists are forgotten, and every list remembered before (of any position, by any instance) retired. */
   changed(position: P): void;
 }
 
@@ -203,36 +203,48 @@ export interface LegalMemo<P, A> {
 const LIST_SLOTS = 4;
 
 /**
+ * Changes made in place through any game instance so far. A remembered list belongs to the count
+ * it was made at: any change in place (of that position or another, through this instance or
+ * another) retires every list remembered before it, so a list never outlives its state even when
+ * two instances of a game see the same position.
+ */
+let changes = 0;
+
+/**
  * A game instance's memory of legal actions, so that play of an action it listed skips the check (the
  * list already is the check's answer) and notation is printed once per position state. It holds the
- * last `legalActions` list and the legal lists of the last few positions asked about, by identity
- * (no WeakMap: an entry per short-lived position costs the garbage collector more). The game's
- * `applyInPlace` calls `changed` first; positions change no other way (see `Game`).
+ * last `legalActions` list and the legal lists of the last few positions asked about, by identity and
+ * `changes` (no WeakMap: an entry per short-lived position costs the garbage collector more). Every
+ * game's `applyInPlace` calls `changed` first; positions change no other way (see `Game`).
  */
 export function legalMemo<P, A>(legalActions: (position: P) => A[], makeList: (position: P) => LegalList<A, P>): LegalMemo<P, A> {
   let lastPosition: P | null = null;
+  let lastVersion = -1;
   let lastList: A[] = [];
   const positions: (P | null)[] = new Array<P | null>(LIST_SLOTS).fill(null);
+  const versions: number[] = new Array<number>(LIST_SLOTS).fill(-1);
   const lists: (LegalList<A, P> | null)[] = new Array<LegalList<A, P> | null>(LIST_SLOTS).fill(null);
   let next = 0;
   const known = (position: P): LegalList<A, P> | null => {
-    for (let i = 0; i < LIST_SLOTS; i++) if (positions[i] === position) return lists[i]!;
+    for (let i = 0; i < LIST_SLOTS; i++) if (positions[i] === position && versions[i] === changes) return lists[i]!;
     return null;
   };
   return {
     legalActions(position) {
       const list = legalActions(position);
       lastPosition = position;
+      lastVersion = changes;
       // a copy: the caller may change the array it gets
       lastList = list.slice();
       return list;
     },
-    listed: (position, action) => position === lastPosition && lastList.indexOf(action) >= 0,
+    listed: (position, action) => position === lastPosition && lastVersion === changes && lastList.indexOf(action) >= 0,
     legalList(position) {
       let list = known(position);
       if (!list) {
         list = makeList(position);
         positions[next] = position;
+        versions[next] = changes;
         lists[next] = list;
         next = (next + 1) % LIST_SLOTS;
       }
@@ -240,6 +252,8 @@ export function legalMemo<P, A>(legalActions: (position: P) => A[], makeList: (p
     },
     knownLegalList: known,
     changed(position) {
+      changes++;
+      // what this instance held of the position goes now (the count retires the rest)
       for (let i = 0; i < LIST_SLOTS; i++) {
         if (positions[i] !== position) continue;
         positions[i] = null;

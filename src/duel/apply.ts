@@ -2,7 +2,7 @@
  * Applying actions (spec 2–5): the specials, placement and arrows, then by itself the round end
  * (awards, discard, refill, the next round's deal) and the end of the game.
  */
-import { cloneData } from '../core/clone.js';
+import { cloneData, copyByPlan, type CopyPlan } from '../core/clone.js';
 import { err, ok, type CodedError, type Result } from '../core/result.js';
 import { Rng } from '../core/rng.js';
 import { checkAction } from './check.js';
@@ -256,11 +256,41 @@ export function clonePosition(pos: DuelPosition): DuelPosition {
   return cloneData(pos);
 }
 
+/** What `playCopy` shares: the rules replace domain cards, knowledge events, the pending decision, the anchor, the drawn specials, the end and the variant, never change them in place. */
+const PLAY_COPY: CopyPlan = {
+  variant: 'share',
+  slots: 'flat',
+  spaces: 'nested',
+  anchor: 'share',
+  hands: 'nested',
+  specials: 'flat',
+  specialUsed: 'flat',
+  drafted: 'share',
+  pending: 'share',
+  diverDeck: 'flat',
+  specialDeck: 'flat',
+  specialDiscard: 'flat',
+  domainDeck: 'flat',
+  won: 'nested',
+  knowledge: 'nested',
+  ended: 'share',
+  rng: 'flat',
+};
+
+/**
+ * The copy `play` makes: equal to `clonePosition` (key order included, whatever it is), but sharing
+ * with the original what the rules never change in place (`PLAY_COPY`): the play result is a new
+ * position that `applyInPlace` may change without touching the original.
+ */
+export function playCopy(pos: DuelPosition): DuelPosition {
+  return copyByPlan(pos, PLAY_COPY);
+}
+
 /** Checks and plays an action on a copy (spec 6): the new position, or why the action is illegal. */
 export function play(pos: DuelPosition, action: DuelAction, events?: DuelEvent[]): Result<DuelPosition, CodedError> {
   const problem = checkAction(pos, action);
   if (problem) return err(problem);
-  const next = cloneData(pos);
+  const next = playCopy(pos);
   applyInPlace(next, action, events);
   return ok(next);
 }

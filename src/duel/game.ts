@@ -2,12 +2,12 @@
 import { legalMemo, listOfActions, type Game } from '../core/game.js';
 import { ok } from '../core/result.js';
 import { parseVariantsWith, type VariantSpec } from '../core/variants.js';
-import { applyInPlace, clonePosition, play } from './apply.js';
+import { applyInPlace, clonePosition, play, playCopy } from './apply.js';
 import { checkAction } from './check.js';
 import { determinize } from './determinize.js';
 import { legalActions } from './generate.js';
 import { invariants } from './invariants.js';
-import { makeAction, parseAction } from './notation.js';
+import { makeAction, parseAction, sharedNotation } from './notation.js';
 import { observe, type DuelObservation } from './observation.js';
 import { evaluate, greedyChoice, rolloutChoice } from './policy.js';
 import { positionFromJSON, positionToJSON } from './position.js';
@@ -26,7 +26,8 @@ export const VARIANT_SPECS: readonly VariantSpec[] = [
   { key: 'firstPlayer', type: 'integer', min: 0, max: 1, description: 'the seat holding the Nemo token in round 1 (spec 2)' },
 ];
 
-const memo = legalMemo<DuelPosition, DuelAction>(legalActions, (p) => listOfActions({ makeAction, clone: clonePosition, applyInPlace: (q, a) => applyInPlace(q, a) }, p, legalActions(p)));
+// notation printed once per distinct action and shared; the copy after an action is play's
+const memo = legalMemo<DuelPosition, DuelAction>(legalActions, (p) => listOfActions({ makeAction: sharedNotation, clone: playCopy, applyInPlace: (q, a) => applyInPlace(q, a) }, p, legalActions(p)));
 
 /** The duel's game object. */
 export const Duel: Game<DuelPosition, DuelAction, DuelObservation, DuelVariants> = {
@@ -51,7 +52,7 @@ export const Duel: Game<DuelPosition, DuelAction, DuelObservation, DuelVariants>
   // an action of the last list for this very position needs no check
   play: (p, a) => {
     if (!memo.listed(p, a)) return play(p, a);
-    const next = clonePosition(p);
+    const next = playCopy(p);
     applyInPlace(next, a);
     return ok(next);
   },

@@ -92,3 +92,45 @@ export function makeAction(a: DuelAction): string {
       return a.type;
   }
 }
+
+/** Notation by `notationKey`, printed once and shared after. */
+const printed = new Array<string | undefined>(2000);
+
+const spaceKey = (s: Space): number => Array.isArray(s) && (s[0] === 0 || s[0] === 1) && Number.isInteger(s[1]) && s[1] >= 0 && s[1] < 5 ? s[0] * 5 + s[1] : -1;
+
+/** A small integer naming an action of the engine's range (0 <= key < 2000), or -1. */
+function notationKey(a: DuelAction): number {
+  switch (a.type) {
+    case 'place': {
+      const space = spaceKey(a.space);
+      const anchor = a.anchor === null ? 0 : 1 + spaceKey(a.anchor);
+      if (!Number.isInteger(a.card) || a.card < 0 || a.card > 15 || space < 0 || anchor < 0) return -1;
+      return (a.card * 10 + space) * 11 + anchor;
+    }
+    case 'move': {
+      const from = spaceKey(a.from);
+      const to = spaceKey(a.to);
+      return from < 0 || to < 0 ? -1 : 1760 + from * 10 + to;
+    }
+    case 'choose':
+    case 'swap':
+      return Number.isInteger(a.card) && a.card >= 0 && a.card <= 15 ? (a.type === 'choose' ? 1860 : 1876) + a.card : -1;
+    case 'keep': {
+      const i = SPECIALS.indexOf(a.special);
+      return i < 0 ? -1 : 1892 + i;
+    }
+    default: {
+      const i = SIMPLE.indexOf(a.type);
+      return i < 0 ? -1 : 1898 + i;
+    }
+  }
+}
+
+const SIMPLE: readonly string[] = ['eye', 'module', 'harpoon', 'return', 'skip'];
+
+/** `makeAction`, each distinct notation printed once and the same string shared after (the legal lists' notation). */
+export function sharedNotation(a: DuelAction): string {
+  const key = notationKey(a);
+  if (key < 0) return makeAction(a);
+  return (printed[key] ??= makeAction(a));
+}

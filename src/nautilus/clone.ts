@@ -149,21 +149,21 @@ function cloneTurn(t: TurnState): TurnState {
 /** A deep copy of a position, equal to `cloneData(pos)` (and to a JSON round trip), key order included. */
 export function clonePosition(pos: Position): Position {
   if (!isCanonical(pos)) return cloneData(pos);
-  const copy = copyCanonical(pos, false);
-  made.add(copy);
-  return copy;
+  return remember(copyCanonical(pos, false));
 }
 
 /** `playCopy` of a position the caller found `isCanonical`. */
 export function shareCanonical(pos: Position): Position {
-  const copy = copyCanonical(pos, true);
-  made.add(copy);
-  return copy;
+  return remember(copyCanonical(pos, true));
 }
 
-/** `canonical`, cheaper for positions the engine made (`markMade`, copies of them and positions played on from them). */
+/** `canonical`, cheaper for positions the engine made lately or found canonical before (`made`, `found`). */
 export function isCanonical(pos: Position): boolean {
-  return made.has(pos) ? madeShaped(pos) : canonical(pos);
+  for (let i = 0; i < SLOTS; i++) if (made[i] === pos) return madeShaped(pos);
+  if (found.has(pos)) return madeShaped(pos);
+  if (!canonical(pos)) return false;
+  found.add(pos);
+  return true;
 }
 
 /**
@@ -171,8 +171,7 @@ export function isCanonical(pos: Position): boolean {
  * setup's own literals (a test checks `canonical` on its positions); the variants merge the caller's.
  */
 export function markSetup(pos: Position): Position {
-  if (shaped(pos.variants, VARIANTS)) made.add(pos);
-  return pos;
+  return shaped(pos.variants, VARIANTS) ? remember(pos) : pos;
 }
 
 /**
@@ -183,17 +182,27 @@ export function markSetup(pos: Position): Position {
  */
 export function playCopy(pos: Position): Position {
   if (!isCanonical(pos)) return cloneData(pos);
-  const copy = copyCanonical(pos, true);
-  made.add(copy);
-  return copy;
+  return remember(copyCanonical(pos, true));
 }
 
 /**
- * Copies `play` made: canonical when made, and kept so by the rules (which write every object in
- * the engine's key order). Their parts copied field by field are checked again (cheap); the entries
- * shared by reference print as they are whatever they hold.
+ * Positions known canonical, by identity: `made` the last few the engine made (copies, setup), a
+ * ring of plain references (a WeakSet entry per copy costs the garbage collector about as much as
+ * the copy), and `found` those `canonical` passed (one check a position, so a search's stored
+ * positions pay it once). The rules keep a position canonical (they write every object in the
+ * engine's key order); parts copied field by field are checked again (cheap), the entries shared by
+ * reference print as they are whatever they hold.
  */
-const made = new WeakSet<Position>();
+const SLOTS = 8;
+const made = new Array<Position | null>(SLOTS).fill(null);
+let nextMade = 0;
+const found = new WeakSet<Position>();
+
+function remember(pos: Position): Position {
+  made[nextMade] = pos;
+  nextMade = (nextMade + 1) % SLOTS;
+  return pos;
+}
 
 function madeShaped(pos: Position): boolean {
   if (!shaped(pos, TOP) || !shaped(pos.turn, TURN)) return false;

@@ -43,6 +43,8 @@ export class SandboxSeat implements SeatPlayer {
   private logsThisDecision = 0;
   /** Which kernel answers the bot's Nautilus queries (known once the bot has loaded). */
   kernel: 'wasm' | 'ts' | null = null;
+  /** The CPU time of the last decision answered, as the sandbox measured it (null: it has no CPU clock). */
+  lastCpuMs: number | null = null;
 
   constructor(
     readonly name: string,
@@ -84,6 +86,7 @@ export class SandboxSeat implements SeatPlayer {
         const w = this.waiting.get(m.id);
         if (!w) return;
         this.waiting.delete(m.id);
+        this.lastCpuMs = m.cpuMs ?? null;
         if (m.reply.ok) w.resolve(m.reply.action);
         else w.reject(new BotFailure(m.reply.kind === 'threw' ? 'threw' : 'illegal', m.reply.message));
       }

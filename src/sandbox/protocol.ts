@@ -5,7 +5,7 @@
  * on both sides: nothing a bot returns or logs can grow the host's memory or output without bound.
  *
  *   host → sandbox: { type: 'load', code }                sandbox → host: { type: 'loaded', kernel } | { type: 'error', message }
- *   host → sandbox: { type: 'decide', id, decision }      sandbox → host: { type: 'reply', id, reply }   (reply: a `Reply`)
+ *   host → sandbox: { type: 'decide', id, decision }      sandbox → host: { type: 'reply', id, reply, cpuMs? }   (reply: a `Reply`)
  *                                                         sandbox → host: { type: 'log', text }          (any time)
  */
 import { EXCERPT_CHARS, excerpt } from '../core/excerpt.js';
@@ -53,7 +53,8 @@ export type FromSandbox =
   /** `kernel`: which kernel answers the bot's Nautilus queries. */
   | { type: 'loaded'; kernel: 'wasm' | 'ts' }
   | { type: 'error'; message: string }
-  | { type: 'reply'; id: number; reply: Reply }
+  /** `cpuMs`: the CPU time the decision took inside the sandbox, where it has a CPU clock (the CLI's bot process). */
+  | { type: 'reply'; id: number; reply: Reply; cpuMs?: number }
   | { type: 'log'; text: string };
 
 
@@ -80,17 +81,19 @@ export function readFromSandbox(m: unknown): FromSandbox | null {
       if (typeof o.id !== 'number' || !Number.isSafeInteger(o.id)) return null;
       const r = o.reply as Record<string, unknown> | null;
       if (typeof r !== 'object' || r === null) return null;
+      // the CPU time, when it is one (anything else is dropped, not a breach: it only informs benches)
+      const cpu = typeof o.cpuMs === 'number' && Number.isFinite(o.cpuMs) && o.cpuMs >= 0 ? { cpuMs: o.cpuMs } : {};
       if (r.ok === true) {
         const action = typeof r.action === 'string' ? r.action : null;
         if (action === null) return null;
         if (action.length > LIMITS.answerChars) {
-          return { type: 'reply', id: o.id, reply: { ok: false, kind: 'badAnswer', message: `answered a string of ${action.length} characters` } };
+          return { type: 'reply', id: o.id, reply: { ok: false, kind: 'badAnswer', message: `answered a string of ${action.length} characters` }, ...cpu };
         }
-        return { type: 'reply', id: o.id, reply: { ok: true, action } };
+        return { type: 'reply', id: o.id, reply: { ok: true, action }, ...cpu };
       }
       const message = str(r.message, LIMITS.logLineChars);
       if (r.ok !== false || message === null || (r.kind !== 'threw' && r.kind !== 'badAnswer')) return null;
-      return { type: 'reply', id: o.id, reply: { ok: false, kind: r.kind, message } };
+      return { type: 'reply', id: o.id, reply: { ok: false, kind: r.kind, message }, ...cpu };
     }
     default:
       return null;

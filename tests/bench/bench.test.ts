@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { ChecksumMismatch, QUICK_WORK, benchBoards, benchPositions, playouts, runBench, spread, timerResolutionMs, type BenchResult } from '../../src/bench/bench.js';
 import { FORWARD_PATHS } from '../../src/bench/forward.js';
 import type { SandboxBenchResult } from '../../src/bench/sandboxBench.js';
-import { benchTable } from '../../src/cli/commands/bench.js';
+import { benchTable, sandboxTable } from '../../src/cli/commands/bench.js';
+import { readFromSandbox } from '../../src/sandbox/protocol.js';
 import { TsKernel } from '../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import { Nautilus, validatePosition } from '../../src/nautilus/index.js';
@@ -120,6 +121,14 @@ describe('bench', () => {
     expect(() => runBench(new Lying() as unknown as Kernel, { quick: true, machine: {}, now: () => performance.now() })).toThrow(ChecksumMismatch);
   });
 
+  test("a sandbox's reply carries its CPU time when it is a time, and nothing else passes as one", () => {
+    const reply = { type: 'reply', id: 1, reply: { ok: true, action: 'skip' } };
+    expect(readFromSandbox({ ...reply, cpuMs: 12.5 })).toEqual({ ...reply, cpuMs: 12.5 });
+    expect(readFromSandbox({ ...reply, cpuMs: 0 })).toEqual({ ...reply, cpuMs: 0 });
+    for (const bad of [-1, Number.NaN, Infinity, '12', null, { valueOf: () => 3 }]) expect(readFromSandbox({ ...reply, cpuMs: bad })).toEqual(reply);
+    expect(readFromSandbox({ type: 'reply', id: 2, reply: { ok: false, kind: 'threw', message: 'x' }, cpuMs: 3 })).toEqual({ type: 'reply', id: 2, reply: { ok: false, kind: 'threw', message: 'x' }, cpuMs: 3 });
+  });
+
   test('nautilab bench --quick --json: fixed, small work, labelled rough (its time is not asserted)', () => {
     const bin = new URL('../../bin/nautilab.js', import.meta.url).pathname;
     const run = spawnSync(process.execPath, [bin, 'bench', '--quick', '--json'], { encoding: 'utf8', timeout: 600_000 });
@@ -136,9 +145,18 @@ describe('bench', () => {
     expect(benchTable(r)).toMatch(/^rough figures: a quick run, fixed small work/m);
     expect(benchTable(r)).toMatch(/^ {2}ctx\.engine: legalCount \+ playIndex +\d/m);
     // the sandboxed bot and the same code in plain Node played the same games (the run checks it)
-    const sandbox = (r as BenchResult & { sandbox: SandboxBenchResult }).sandbox;
-    expect(sandbox.rows.map((row) => row.path)).toEqual(['notation', 'index']);
-    for (const row of sandbox.rows) expect(row.actions).toBeGreaterThan(0);
+    const { sandbox, sandboxes } = r as BenchResult & { sandbox: SandboxBenchResult; sandboxes: SandboxBenchResult[] };
+    expect(sandboxes.map((x) => x.game)).toEqual(['nautilus', 'atlantis', 'duel']);
+    expect(sandbox).toEqual(sandboxes[0]);
+    for (const x of sandboxes) {
+      expect(x.rows.map((row) => row.path)).toEqual(['notation', 'index']);
+      for (const row of x.rows) {
+        expect(row.actions).toBeGreaterThan(0);
+        // CPU time on both sides: the bot process measures its own
+        expect(row.cpu?.sandboxOverPlain.median).toBeGreaterThan(0);
+      }
+      expect(sandboxTable(x)).toMatch(/^ {2}legalCount \+ playIndex +CPU +sandbox \d/m);
+    }
     expect(benchTable({ ...r, quick: false })).not.toMatch(/rough figures/);
   }, 600_000);
 });

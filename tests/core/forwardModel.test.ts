@@ -8,7 +8,7 @@ import { cloneData } from '../../src/core/clone.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
-import { codeNotation, decodeAction, legalCodes, makeAction, DEFAULT_CONTEXT, type Position } from '../../src/nautilus/index.js';
+import { codeNotation, createNautilus, decodeAction, legalCodes, makeAction, DEFAULT_CONTEXT, type Position } from '../../src/nautilus/index.js';
 
 // Nautilus with 3 seats: every rule of a seat is met, in a shorter game than with 4
 const PLAYERS: Record<string, number> = { nautilus: 3, atlantis: 3, duel: 2 };
@@ -117,6 +117,81 @@ describe.each(Object.keys(GAMES))('%s: the fast forward models agree with the ch
       return;
     }
     throw new Error('every listed action stayed legal');
+  });
+});
+
+describe.each(Object.keys(GAMES))('%s: what the engine remembers never outlives a change in place', (id) => {
+  const game = GAMES[id]!;
+  const engine = botEngine<unknown>(game);
+  /** Every way to change a position in place, through either API. */
+  const routes: Record<string, (p: unknown, i: number) => void> = {
+    applyInPlace: (p, i) => game.applyInPlace(p, game.legalActions(p)[i]),
+    playInPlace: (p, i) => engine.playInPlace(p, engine.legal(p)[i]!),
+    playIndex: (p, i) => engine.playIndex(p, i),
+    rollout: (p) => void engine.rollout(p, 0, 1, 1),
+  };
+
+  test.each(Object.keys(routes))('changed by %s: legal lists, counts, known actions and play are those of the new state', (route) => {
+    const p = game.setup({ players: PLAYERS[id]!, seed: 21 });
+    const rng = Rng.fromSeed(21);
+    let differed = 0;
+    for (let n = 0; n < 60 && !game.isOver(p); n++) {
+      // every memory filled for the old state: notation, the list by index, action objects
+      const old = engine.legal(p);
+      engine.legalCount(p);
+      const objects = game.legalActions(p);
+      routes[route]!(p, rng.int(old.length));
+      if (game.isOver(p)) break;
+      expect(game.knownLegalList!(p)).toBeNull();
+      const want = reference(game, p);
+      if (want.join('|') !== old.join('|')) differed++;
+      expect(engine.legal(p)).toEqual(want);
+      expect(engine.legalCount(p)).toBe(want.length);
+      // an old action object no longer legal is checked again, not played from the old list
+      const stale = objects.find((a: unknown) => game.checkAction(p, a) !== null);
+      if (stale !== undefined) expect(game.play(p, stale).ok).toBe(false);
+    }
+    // the precondition: the lists did change, so a stale one would have shown
+    expect(differed).toBeGreaterThan(20);
+  });
+
+  test('play shares with the original only what the rules never change: a copy played to the end leaves the original as it was', () => {
+    // every few steps: each copy costs a game's end
+    const every = { nautilus: 40, atlantis: 15, duel: 4 }[id]!;
+    for (const seed of [31]) {
+      let p: unknown = game.setup({ players: PLAYERS[id]!, seed });
+      const rng = Rng.fromSeed(seed);
+      for (let n = 0; !game.isOver(p); n++) {
+        const legal = engine.legal(p);
+        const i = rng.int(legal.length);
+        if (n % every === 0) {
+          const before = doc(game, p);
+          // both copying routes, each copy then changed in place to the game's end
+          for (const copy of [engine.play(p, legal[i]!), (game.play(p, game.legalActions(p)[i]) as { value: unknown }).value]) {
+            while (!game.isOver(copy)) engine.playIndex(copy, rng.int(engine.legalCount(copy)));
+            expect(doc(game, p)).toBe(before);
+          }
+        }
+        p = engine.play(p, legal[i]!);
+      }
+    }
+  });
+
+  test('a list remembered by one instance is retired by a change through another instance of the game', () => {
+    if (id !== 'nautilus') return;
+    const other = createNautilus();
+    const p = game.setup({ players: PLAYERS[id]!, seed: 22 });
+    const rng = Rng.fromSeed(22);
+    let differed = 0;
+    for (let n = 0; n < 60 && !game.isOver(p); n++) {
+      const old = engine.legal(p);
+      other.applyInPlace(p as Position, other.legalActions(p as Position)[rng.int(old.length)]!);
+      if (game.isOver(p)) break;
+      const want = reference(game, p);
+      if (want.join('|') !== old.join('|')) differed++;
+      expect(engine.legal(p)).toEqual(want);
+    }
+    expect(differed).toBeGreaterThan(20);
   });
 });
 

@@ -309,6 +309,29 @@ describe.sequential('playground', () => {
     await page.context().close();
   });
 
+  test("the bench page sets a bot's forward model in the browser's sandbox against the same code in a plain worker, every game", async () => {
+    const { page, errors } = await openPage(app.browser, `${app.url}#/bench`);
+    await page.waitForSelector('[data-test=bench-sandbox-run]');
+    await page.click('[data-test=bench-sandbox-run]');
+    // one bench at a time
+    expect(await page.locator('[data-test=bench-quick]').isDisabled()).toBe(true);
+    // the last game's table, or the error that ends the run
+    await page.waitForSelector('[data-test=bench-sandbox-duel], [data-test=bench-sandbox-error]', { timeout: 240_000 });
+    expect(await page.locator('[data-test=bench-sandbox-error]').count()).toBe(0);
+    for (const game of ['nautilus', 'atlantis', 'duel']) {
+      // per path: sandboxed and plain actions/s and their ratio, all measured (the run checks both sides played the same games)
+      const values = await page.locator(`[data-test=bench-sandbox-${game}] td[data-value]`).evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-value'))));
+      expect(values).toHaveLength(6);
+      for (const v of values) expect(v).toBeGreaterThan(0);
+      expect(await page.locator(`[data-test=bench-sandbox-${game}]`).textContent()).toContain('legalCount + playIndex');
+    }
+    // the page says what clock it used
+    expect(await page.locator('[data-test=bench-sandbox]').textContent()).toContain('wall-clock time');
+    expect(await page.locator('[data-test=bench-sandbox-run]').isDisabled()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('the rules page explains every variant; every button has a label', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/rules`);
     // the game's own rules are an async component and the variant table waits for the engine worker: wait for both

@@ -102,6 +102,21 @@ export default defineArea(
       botIndex: 'ctx.engine: legalCount + playIndex',
       note: '{nautilus}, {atlantis} and {duel} games a pass (Nautilus, Atlantis, the duel); {rounds} rounds. nautilab bench also times a bot in the command line\'s sandbox against the same code in plain Node.',
     },
+    sandbox: {
+      title: "A bot's forward model in its sandbox",
+      intro:
+        "One bot samples ctx.determinize() and plays each sample to the end, with legal + playInPlace or legalCount + playIndex: in this browser's bot sandbox (an opaque-origin frame whose worker runs it) and as the same code in a plain worker, the same decisions in interleaved rounds after three warm-up decisions each. A browser has no CPU clock: this is wall-clock time, so other work on the machine shows up in the spread; median [min .. max] over the rounds. nautilab bench measures the command line's sandbox in CPU time.",
+      run: 'Measure the sandbox',
+      progress: 'Sandbox measurement progress',
+      game: '{game}, {players} players, {games} samples a decision',
+      actionsPerSecond: 'actions/s (wall clock)',
+      sandboxed: 'in the sandbox',
+      plain: 'plain worker',
+      ratio: 'sandbox / plain',
+      notation: 'legal + playInPlace',
+      index: 'legalCount + playIndex',
+      note: 'Both sides played the same number of actions in every round (the run checks it); {rounds} rounds.',
+    },
   },
   {
     it: {
@@ -204,6 +219,21 @@ export default defineArea(
         botIndex: 'ctx.engine: legalCount + playIndex',
         note: "{nautilus}, {atlantis} e {duel} partite per passata (Nautilus, Atlantis, il duello); {rounds} turni. nautilab bench misura anche un bot nella sandbox della riga di comando contro lo stesso codice in Node senza sandbox.",
       },
+      sandbox: {
+        title: 'Il modello di gioco di un bot nella sua sandbox',
+        intro:
+          "Un bot estrae ctx.determinize() e gioca ogni campione fino alla fine, con legal + playInPlace o legalCount + playIndex: nella sandbox dei bot di questo browser (un riquadro di origine opaca il cui worker lo esegue) e come lo stesso codice in un worker senza sandbox, le stesse decisioni in turni alternati dopo tre decisioni di riscaldamento per parte. Un browser non ha un orologio della CPU: questo è tempo reale, quindi altro lavoro sulla macchina si vede nella dispersione; mediana [min .. max] sui turni. nautilab bench misura la sandbox della riga di comando in tempo di CPU.",
+        run: 'Misura la sandbox',
+        progress: 'Avanzamento della misura della sandbox',
+        game: '{game}, {players} giocatori, {games} campioni per decisione',
+        actionsPerSecond: 'azioni/s (tempo reale)',
+        sandboxed: 'nella sandbox',
+        plain: 'worker senza sandbox',
+        ratio: 'sandbox / senza',
+        notation: 'legal + playInPlace',
+        index: 'legalCount + playIndex',
+        note: 'Le due parti hanno giocato lo stesso numero di azioni in ogni turno (la misura lo controlla); {rounds} turni.',
+      },
     },
     nl: {
       kernel: {
@@ -304,6 +334,21 @@ export default defineArea(
         botPlay: 'ctx.engine: legal + play (met kopie)',
         botIndex: 'ctx.engine: legalCount + playIndex',
         note: '{nautilus}, {atlantis} en {duel} partijen per doorgang (Nautilus, Atlantis, het duel); {rounds} rondes. nautilab bench meet ook een bot in de sandbox van de opdrachtregel tegen dezelfde code in gewone Node.',
+      },
+      sandbox: {
+        title: 'Het spelmodel van een bot in zijn sandbox',
+        intro:
+          'Eén bot trekt ctx.determinize() en speelt elke steekproef uit tot het einde, met legal + playInPlace of legalCount + playIndex: in de botsandbox van deze browser (een frame met een ondoorzichtige oorsprong waarvan de worker hem draait) en als dezelfde code in een gewone worker, dezelfde beslissingen in afwisselende rondes na drie opwarmbeslissingen per kant. Een browser heeft geen CPU-klok: dit is wandkloktijd, dus ander werk op de machine is terug te zien in de spreiding; mediaan [min .. max] over de rondes. nautilab bench meet de sandbox van de opdrachtregel in CPU-tijd.',
+        run: 'Meet de sandbox',
+        progress: 'Voortgang van de sandboxmeting',
+        game: '{game}, {players} spelers, {games} steekproeven per beslissing',
+        actionsPerSecond: 'acties/s (wandklok)',
+        sandboxed: 'in de sandbox',
+        plain: 'gewone worker',
+        ratio: 'sandbox / gewoon',
+        notation: 'legal + playInPlace',
+        index: 'legalCount + playIndex',
+        note: 'Beide kanten speelden in elke ronde evenveel acties (de meting controleert het); {rounds} rondes.',
       },
     },
   },

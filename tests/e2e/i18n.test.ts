@@ -111,4 +111,45 @@ describe('the UI speaks Italian and Dutch', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  test('on a phone, what comes from the engine reads in the language too: tiles on a goal card, colour codes, domain codes; file pickers; the rules tables fit', async () => {
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/explore`, { width: 390, height: 844 });
+    const found: string[] = [];
+    const go = async (route: string): Promise<void> => {
+      await page.evaluate((r) => void (location.hash = `#/${r}`), route);
+      await viewLoaded(page, route);
+    };
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      await page.selectOption('[data-test=language]', locale);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      const names = messagesFor(locale).names;
+      await go('nautilus/explore');
+      // Explore shows everything: both goal cards, each two tiles of the language's own words
+      const goals = await page.locator('[data-test=goal]').allTextContents();
+      expect(goals.length).toBeGreaterThan(0);
+      for (const g of goals) for (const tile of g.split(' + ')) if (!Object.values(names.tiles).includes(tile)) found.push(`${locale} goal card: "${tile}"`);
+      await go('atlantis/explore');
+      const cards = await page.locator('[data-seat="0"] [data-card]').allTextContents();
+      expect(cards.length).toBeGreaterThan(0);
+      for (const c of cards) if (!Object.values(names.colourCodes).includes(c.split('×')[0]!)) found.push(`${locale} card code: "${c}"`);
+      await go('duel/explore');
+      const codes = Object.values(names.domainsShort).join(' ');
+      if (!(await page.locator('[data-test=scores]').textContent())!.includes(codes)) found.push(`${locale} duel score table lacks "${codes}"`);
+      // the browser's own file button follows the browser's language: ours stands in for it
+      await go('nautilus/arena');
+      const button = page.locator('[data-test=file-button]');
+      const label = (await button.count()) ? await button.first().textContent() : null;
+      if (label !== messagesFor(locale).common.file.chooseMany) found.push(`${locale} file button: ${JSON.stringify(label)}`);
+      const input = await page.locator('[data-test=ladder-files]').boundingBox();
+      if (!input || input.width > 1 || input.height > 1) found.push(`${locale} the browser's file button shows (${JSON.stringify(input)})`);
+      for (const g of GAMES) {
+        await go(`${g}/rules`);
+        for (const w of await page.evaluate(() => [...document.querySelectorAll('.table-scroll')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.scrollWidth} > ${e.clientWidth}`))) found.push(`${locale} ${g} rules table: ${w}`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
+

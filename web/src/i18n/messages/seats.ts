@@ -89,7 +89,7 @@ export default defineArea(
         owed: 'Owed',
         paid: 'Paid',
         shortfall: 'Shortfall',
-        domainTotals: 'Totals (SCI EXP NAV ENG WAR)',
+        domainTotals: 'Totals ({codes})',
         won: 'Domains won',
       },
       notes: {
@@ -188,7 +188,7 @@ export default defineArea(
           owed: 'Dovuto',
           paid: 'Pagato',
           shortfall: 'Mancante',
-          domainTotals: 'Totali (SCI EXP NAV ENG WAR)',
+          domainTotals: 'Totali ({codes})',
           won: 'Domini vinti',
         },
         notes: {
@@ -285,7 +285,7 @@ export default defineArea(
           owed: 'Verschul\u00addigd',
           paid: 'Betaald',
           shortfall: 'Tekort',
-          domainTotals: 'Totalen (SCI EXP NAV ENG WAR)',
+          domainTotals: 'Totalen ({codes})',
           won: 'Domeinen gewonnen',
         },
         notes: {

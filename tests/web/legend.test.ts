@@ -35,4 +35,14 @@ describe('the board legend', () => {
     // the trench costs 5 in an edited English: the Italian still says 4
     expect(marksOf(it)).not.toEqual(marksOf({ ...e, meaning: e.meaning.replace('trench 4', 'trench 5') }));
   });
+
+  test('the codes a legend explains are the codes the board shows in that language (Atlantis colours, duel domains)', () => {
+    for (const locale of ['en', 'it', 'nl'] as const) {
+      const names = (areas.names as Record<string, { colourCodes: Record<string, string>; domainsShort: Record<string, string> }>)[locale]!;
+      const colours = legend[locale].atlantis!.find((e) => e.symbol.includes(' · '))!;
+      expect(colours.symbol.split(' · ').map((w) => w.split(' ')[0]), locale).toEqual(Object.values(names.colourCodes));
+      expect(legend[locale].duel!.some((e) => e.symbol === Object.values(names.domainsShort).join(' ')), locale).toBe(true);
+    }
+  });
 });
+

@@ -105,7 +105,7 @@ export default defineArea(
     sandbox: {
       title: "A bot's forward model in its sandbox",
       intro:
-        "One bot samples ctx.determinize() and plays each sample to the end, with legal + playInPlace or legalCount + playIndex: in this browser's bot sandbox (an opaque-origin frame whose worker runs it) and as the same code in a plain worker, the same decisions in interleaved rounds after three warm-up decisions each. A browser has no CPU clock: this is wall-clock time, so other work on the machine shows up in the spread; median [min .. max] over the rounds. nautilab bench measures the command line's sandbox in CPU time.",
+        "One bot samples ctx.determinize() and plays each sample to the end, with legal + playInPlace or legalCount + playIndex: in this browser's bot sandbox (an opaque-origin frame whose worker runs it) and as the same code in a plain worker, the same decisions in interleaved rounds after twelve warm-up decisions each. A browser has no CPU clock: this is wall-clock time, so other work on the machine shows up in the spread; median [min .. max] over the rounds. nautilab bench measures the command line's sandbox in CPU time.",
       run: 'Measure the sandbox',
       progress: 'Sandbox measurement progress',
       game: '{game}, {players} players, {games} samples a decision',
@@ -222,7 +222,7 @@ export default defineArea(
       sandbox: {
         title: 'Il modello di gioco di un bot nella sua sandbox',
         intro:
-          "Un bot estrae ctx.determinize() e gioca ogni campione fino alla fine, con legal + playInPlace o legalCount + playIndex: nella sandbox dei bot di questo browser (un riquadro di origine opaca il cui worker lo esegue) e come lo stesso codice in un worker senza sandbox, le stesse decisioni in turni alternati dopo tre decisioni di riscaldamento per parte. Un browser non ha un orologio della CPU: questo è tempo reale, quindi altro lavoro sulla macchina si vede nella dispersione; mediana [min .. max] sui turni. nautilab bench misura la sandbox della riga di comando in tempo di CPU.",
+          "Un bot estrae ctx.determinize() e gioca ogni campione fino alla fine, con legal + playInPlace o legalCount + playIndex: nella sandbox dei bot di questo browser (un riquadro di origine opaca il cui worker lo esegue) e come lo stesso codice in un worker senza sandbox, le stesse decisioni in turni alternati dopo dodici decisioni di riscaldamento per parte. Un browser non ha un orologio della CPU: questo è tempo reale, quindi altro lavoro sulla macchina si vede nella dispersione; mediana [min .. max] sui turni. nautilab bench misura la sandbox della riga di comando in tempo di CPU.",
         run: 'Misura la sandbox',
         progress: 'Avanzamento della misura della sandbox',
         game: '{game}, {players} giocatori, {games} campioni per decisione',
@@ -338,7 +338,7 @@ export default defineArea(
       sandbox: {
         title: 'Het spelmodel van een bot in zijn sandbox',
         intro:
-          'Eén bot trekt ctx.determinize() en speelt elke steekproef uit tot het einde, met legal + playInPlace of legalCount + playIndex: in de botsandbox van deze browser (een frame met een ondoorzichtige oorsprong waarvan de worker hem draait) en als dezelfde code in een gewone worker, dezelfde beslissingen in afwisselende rondes na drie opwarmbeslissingen per kant. Een browser heeft geen CPU-klok: dit is wandkloktijd, dus ander werk op de machine is terug te zien in de spreiding; mediaan [min .. max] over de rondes. nautilab bench meet de sandbox van de opdrachtregel in CPU-tijd.',
+          'Eén bot trekt ctx.determinize() en speelt elke steekproef uit tot het einde, met legal + playInPlace of legalCount + playIndex: in de botsandbox van deze browser (een frame met een ondoorzichtige oorsprong waarvan de worker hem draait) en als dezelfde code in een gewone worker, dezelfde beslissingen in afwisselende rondes na twaalf opwarmbeslissingen per kant. Een browser heeft geen CPU-klok: dit is wandkloktijd, dus ander werk op de machine is terug te zien in de spreiding; mediaan [min .. max] over de rondes. nautilab bench meet de sandbox van de opdrachtregel in CPU-tijd.',
         run: 'Meet de sandbox',
         progress: 'Voortgang van de sandboxmeting',
         game: '{game}, {players} spelers, {games} steekproeven per beslissing',

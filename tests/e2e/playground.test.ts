@@ -414,8 +414,9 @@ describe.sequential('bots and arena', () => {
 
   test('a looping bot is stopped at its deadline and reported', async () => {
     const { page, errors } = await quickMatchOfLoopingBot(300);
-    await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toContain('timeout');
-    expect(await page.locator('[data-test=match-status]').textContent()).toContain('stopped');
+    // the forfeit in words (the reason and the host's sentence by their codes: src/bots/failures.ts)
+    await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toContain('lost by running out of time');
+    expect(await page.locator('[data-test=match-status]').textContent()).toContain('no answer within 300 ms: the bot was stopped');
     await screenshot(page, 'bots-looping');
     expect(errors).toEqual([]);
     await page.context().close();

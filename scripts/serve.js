@@ -110,4 +110,5 @@ const server = createServer((req, res) => {
   }
 });
 server.on('clientError', (_e, socket) => socket.destroy());
-server.listen(port, '127.0.0.1', () => console.log(`Nautilab is serving on http://localhost:${port}/ (Ctrl-C to stop)`));
+// PORT=0 takes a free port: the line names the one taken
+server.listen(port, '127.0.0.1', () => console.log(`Nautilab is serving on http://localhost:${server.address().port}/ (Ctrl-C to stop)`));

@@ -15,14 +15,19 @@ export const SCREENSHOTS = `${root}test-results/screenshots`;
 /** Starts the app server on a free port; resolves with its base URL. */
 export async function startServer(): Promise<{ url: string; stop: () => void }> {
   if (!existsSync(`${root}web/dist/index.html`)) throw new Error('web/dist is missing: run `npm run build` first');
-  const port = 4300 + Math.floor(Math.random() * 600);
-  const child: ChildProcess = spawn(process.execPath, [`${root}scripts/serve.js`], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start')), 10_000);
+  // PORT=0: the system picks a free port and the server names it (a random port in a range once
+  // met another test file's server, and the whole file was skipped)
+  const child: ChildProcess = spawn(process.execPath, [`${root}scripts/serve.js`], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let said = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    // a safety net for a machine loaded many times over, not a measure
+    const timer = setTimeout(() => reject(new Error('the server did not start')), 60_000);
     child.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('serving')) {
+      said += d.toString();
+      const m = /serving on http:\/\/localhost:(\d+)\//.exec(said);
+      if (m) {
         clearTimeout(timer);
-        resolve();
+        resolve(Number(m[1]));
       }
     });
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));

@@ -1,7 +1,8 @@
 // Schema errors as path errors, shared by every game's position reader: readable paths whatever a
 // document's keys are (a key that is not an identifier is a quoted index).
 import { describe, expect, test } from 'vitest';
-import { keyStep, pointerToPath } from '../../src/core/schemaErrors.js';
+import { farOverBounds, keyStep, pointerToPath } from '../../src/core/schemaErrors.js';
+import { MAX_REPORTED_ERRORS } from '../../src/core/json.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
 
 describe('schema errors', () => {
@@ -11,6 +12,22 @@ describe('schema errors', () => {
     expect(pointerToPath('/a b/x-y/_ok/9z')).toBe('$["a b"]["x-y"]._ok["9z"]');
     expect(pointerToPath('/a~1b/c~0d')).toBe('$["a/b"]["c~d"]');
     expect(keyStep('say "hi"')).toBe('["say \\"hi\\""]');
+  });
+
+  test('far over a bound: the first such array or object is named by its whole path, scalars and a document just past a bound pass', () => {
+    const schema = {
+      type: 'object',
+      additionalProperties: false,
+      properties: { 'two words': { type: 'array', items: { type: 'object', additionalProperties: false, properties: { list: { type: 'array', maxItems: 2, items: { type: 'number' } } } } }, n: { type: 'number' } },
+    };
+    const far = 2 + MAX_REPORTED_ERRORS + 1;
+    const doc = (len: number, extra = 0): unknown => ({ n: 1, 'two words': [{ list: [1] }, { list: Array.from({ length: len }, (_, i) => i), ...Object.fromEntries(Array.from({ length: extra }, (_, i) => [`x${i}`, i])) }] });
+    expect(farOverBounds(schema, doc(far))).toEqual({ path: '$["two words"][1].list', code: 'schema.maxItems', message: `must NOT have more than 2 items (has ${far})` });
+    expect(farOverBounds(schema, doc(far - 1))).toBeNull();
+    expect(farOverBounds(schema, doc(1, MAX_REPORTED_ERRORS + 1))).toEqual({ path: '$["two words"][1]', code: 'schema.additionalProperties', message: `holds more than ${MAX_REPORTED_ERRORS} unknown properties` });
+    expect(farOverBounds(schema, doc(1, MAX_REPORTED_ERRORS))).toBeNull();
+    expect(farOverBounds(schema, Array.from({ length: far }, () => 0))).toBeNull();
+    expect(farOverBounds({ type: 'array', maxItems: 0 }, Array.from({ length: MAX_REPORTED_ERRORS + 1 }, () => 0))?.path).toBe('$');
   });
 
   test.each(GAME_IDS)('%s: an unknown key and a missing one are named by a path that reads back', (id) => {

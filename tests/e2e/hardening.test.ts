@@ -4,6 +4,7 @@
 // nothing leaks and nothing freezes.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lz from 'lz-string';
@@ -111,7 +112,14 @@ describe.sequential('the browser bot sandbox', () => {
     // When the bots' frame process dies of memory, Playwright hears that crash as the whole page's
     // (its page object is then dead) although the page's own process lives on. So this test runs
     // its own Chromium with a debugging port and reads the page through a fresh connection.
-    const port = 9300 + Math.floor(Math.random() * 600);
+    // a port the system just gave out and took back: a random one in a range can meet another server
+    const port = await new Promise<number>((done, fail) => {
+      const probe = createServer().once('error', fail);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => done(port));
+      });
+    });
     const own = await launch([`--remote-debugging-port=${port}`]);
     try {
       const { page, errors } = await openPage(own, `${app.url}#/arena`);

@@ -16,7 +16,11 @@ import { Rng } from '../core/rng.js';
 /** Shard size of the measurement (the browser's): the early budget is a whole number of shards. */
 export const STABILITY_SHARD_SIZE = 100;
 
-/** The defaults: 50 positions a game; 800 samples stand for one second and 4000 for five (two Node workers on the project's 2-core machine run about 800 samples a second). */
+/**
+ * The defaults: 50 positions a game; 800 samples stand for one second and 4000 for five (two Node
+ * workers on the project's 2-core machine run about 800 samples a second at Nautilus's openings,
+ * `bench --analysis`). A game's own second differs: `--early` and `--late` set it.
+ */
 export const STABILITY_DEFAULTS = { positions: 50, early: 800, late: 4000 };
 
 /** Position `i` of a game's fixed set: seeded game `i + 1`, two players, the playout policy for a seed-chosen number of plies, then on to the first decision with a choice. Null when the game ends first. */
@@ -103,7 +107,7 @@ export async function measureStability(games: AnyGame[], run: ShardRunner, opts:
 export function stabilityTable(r: StabilityResult): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   return [
-    `stability of the best action: positions where the best after ${r.early} samples (about 1 s) differs from the best after ${r.late} (about 5 s); shards of ${r.shardSize}`,
+    `stability of the best action: positions where the best after ${r.early} samples differs from the best after ${r.late}; shards of ${r.shardSize}`,
     `${'game'.padEnd(10)}${'positions'.padStart(10)}  ${'before (most sampled, no CRN)'.padEnd(32)}after (ranking rule, kept leader, CRN)`,
     ...r.games.map((g) => `${g.game.padEnd(10)}${String(g.before.positions).padStart(10)}  ${`${g.before.changed} (${pct(g.before.share)})`.padEnd(32)}${g.after.changed} (${pct(g.after.share)})${g.after.meanProbabilityBest !== null ? `, mean settledness ${pct(g.after.meanProbabilityBest)}` : ''}`),
   ].join('\n');

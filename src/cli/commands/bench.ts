@@ -261,8 +261,9 @@ nautilab bench --analysis --exact N|all [--json]
   --workers N        worker threads for --analysis (default: the cores)
   --samples N        samples of each analysis for --analysis, whole shards of 100 (default: 6
                      shards or two per worker; with --quick 2 or one per worker)
-  --stability        how often the analysis's best action after --early samples (default 800,
-                     about 1 s) differs from its best after --late (default 4000, about 5 s), on
+  --stability        how often the analysis's best action after --early samples (default 800: a
+                     second of two workers at a Nautilus opening) differs from its best after
+                     --late (default 4000), on
                      --positions seeded positions a game (default 50), before and after the
                      ranking rule and common random numbers; --games: some of nautilus,atlantis,duel
   --exact N|all      with --analysis: how often the sampling analysis (omniscient, a fixed sample

@@ -4,8 +4,14 @@
  * always had them. The message is the host's sentence (a deadline missed, a sandbox stopped, an
  * answer not legal) or the bot's own words (an error it threw). `readFailure` reads a host's
  * sentence back into its code and parameters, so that the web app says it in its language; the
- * bot's own words match no template and stay as they are.
+ * bot's own words stay as they are.
+ *
+ * A bot writes a `threw` forfeit's message whole (its error's name and message, or in the command
+ * line's isolate any text it throws), so it could write a host's sentence there: a `threw` message
+ * is never read (the hosts' few sentences under `threw`, a bot too long or one that could not load,
+ * stay in English), and any other is read only as a sentence its host writes under that reason.
  */
+import type { ForfeitReason } from './match.js';
 
 /** The hosts' sentences, by code; `{name}` is a parameter (the last one may hold anything). */
 export const FAILURE_MESSAGES = {
@@ -15,10 +21,6 @@ export const FAILURE_MESSAGES = {
   notLoaded: 'the bot did not load within {ms} ms',
   /** src/bots/match.ts: an in-process bot answered after its deadline. */
   tookTooLong: 'took {took} ms, the deadline is {ms} ms',
-  /** src/sandbox/host.ts: the source is too long. */
-  tooLong: 'the bot is {chars} characters long; at most {most}',
-  /** web/src/worker/bot.worker.ts: the source is too long. */
-  tooLongWorker: 'the bot is {chars} characters; at most {most}',
   /** web/src/sandbox/frameHandle.ts: the bot's buffers passed their limit. */
   outOfMemory: 'the bot ran out of memory (its buffers may hold at most {mib} MiB) and was stopped',
   /** web/src/sandbox/frameHandle.ts: a message not of the protocol. */
@@ -39,9 +41,24 @@ export const FAILURE_MESSAGES = {
   notString: 'answered {value}, not an action string',
   /** src/sandbox/runtime.ts: an answer longer than any action. */
   longAnswer: 'answered a string of {chars} characters',
-  /** web/src/worker/bot.worker.ts: evaluating the bot failed. */
-  couldNotLoad: 'could not load the bot: {detail}',
 } as const;
+
+/** The forfeit reason under which the hosts write each sentence (never `threw`: see above). */
+export const WRITTEN_UNDER: Record<keyof typeof FAILURE_MESSAGES, Exclude<ForfeitReason, 'threw'>> = {
+  noAnswer: 'timeout',
+  notLoaded: 'timeout',
+  tookTooLong: 'timeout',
+  outOfMemory: 'crashed',
+  brokeProtocol: 'crashed',
+  unreadable: 'crashed',
+  unreachable: 'crashed',
+  stopped: 'crashed',
+  workerFailed: 'crashed',
+  notStarted: 'crashed',
+  notLegal: 'illegal',
+  notString: 'illegal',
+  longAnswer: 'illegal',
+};
 
 /** The code of a host's sentence. */
 export type FailureCode = keyof typeof FAILURE_MESSAGES;
@@ -54,7 +71,7 @@ export interface FailureWords {
 
 const escape = (s: string): string => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 /** Parameters that are whole numbers; the others take any text. */
-const NUMBERS = new Set(['ms', 'took', 'chars', 'most', 'mib', 'n']);
+const NUMBERS = new Set(['ms', 'took', 'chars', 'mib', 'n']);
 
 /** Each template as an anchored pattern: a parameter takes what lies between its neighbours. */
 const PATTERNS = (Object.entries(FAILURE_MESSAGES) as [FailureCode, string][]).map(([code, template]) => {
@@ -68,16 +85,20 @@ const PATTERNS = (Object.entries(FAILURE_MESSAGES) as [FailureCode, string][]).m
       return NUMBERS.has(m[1]!) ? '(\\d+)' : '([\\s\\S]*?)';
     })
     .join('');
-  return { code, names, pattern: new RegExp(`^${source}$`) };
+  return { code, names, reason: WRITTEN_UNDER[code], pattern: new RegExp(`^${source}$`) };
 });
 
 /** The longest message read back (a forfeit's message is an excerpt of at most a few hundred characters). */
 const MAX_CHARS = 1_000;
 
-/** A forfeit's message read back into the host's code and parameters; null for the bot's own words. */
-export function readFailure(message: string): FailureWords | null {
+/**
+ * A forfeit's message read back into the host's code and parameters, given the forfeit's reason;
+ * null for the bot's own words (every `threw` message, and any other that no host writes under its reason).
+ */
+export function readFailure(reason: string, message: string): FailureWords | null {
   if (typeof message !== 'string' || message.length > MAX_CHARS) return null;
-  for (const { code, names, pattern } of PATTERNS) {
+  for (const { code, names, reason: under, pattern } of PATTERNS) {
+    if (under !== reason) continue;
     const m = pattern.exec(message);
     if (m) return { code, params: Object.fromEntries(names.map((n, i) => [n, m[i + 1]!])) };
   }

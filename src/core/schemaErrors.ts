@@ -70,9 +70,10 @@ export function farOverBounds(schema: unknown, value: unknown): (PathError & { c
     const node = entry.s as { maxItems?: unknown; items?: unknown; properties?: Record<string, unknown>; additionalProperties?: unknown };
     if (Array.isArray(v)) {
       if (typeof node.maxItems === 'number' && v.length > node.maxItems + MAX_REPORTED_ERRORS) return { path: pathOf(entry), code: 'schema.maxItems', message: `must NOT have more than ${node.maxItems} items (has ${v.length})` };
+      // children go on the stack last first, so that the first one in the document is walked first
       const items = node.items;
-      if (Array.isArray(items)) items.forEach((item, i) => i < v.length && push(item, v[i], entry, i));
-      else if (items) for (let i = 0; i < v.length; i++) push(items, v[i], entry, i);
+      if (Array.isArray(items)) for (let i = Math.min(items.length, v.length) - 1; i >= 0; i--) push(items[i], v[i], entry, i);
+      else if (items) for (let i = v.length - 1; i >= 0; i--) push(items, v[i], entry, i);
       continue;
     }
     const props = node.properties ?? {};
@@ -82,7 +83,8 @@ export function farOverBounds(schema: unknown, value: unknown): (PathError & { c
         if (!Object.hasOwn(props, k) && ++unknown > MAX_REPORTED_ERRORS) return { path: pathOf(entry), code: 'schema.additionalProperties', message: `holds more than ${MAX_REPORTED_ERRORS} unknown properties` };
       }
     }
-    for (const k of Object.keys(props)) if (Object.hasOwn(v, k)) push(props[k], (v as Record<string, unknown>)[k], entry, k);
+    const keys = Object.keys(props);
+    for (let i = keys.length - 1; i >= 0; i--) if (Object.hasOwn(v, keys[i]!)) push(props[keys[i]!], (v as Record<string, unknown>)[keys[i]!], entry, keys[i]!);
   }
   return null;
 }

@@ -11,7 +11,7 @@ import { ladderName, ratingList, type LadderGame } from '../../src/arena/ratings
 import { eloToScore } from '../../src/arena/sprt.js';
 import type { GameResult } from '../../src/bots/match.js';
 import { Rng } from '../../src/core/rng.js';
-import { ladderOf } from '../../web/src/views/arena/ladder.js';
+import { ladderOf, ladderOfFiles, type LadderFile } from '../../web/src/views/arena/ladder.js';
 
 /** A finished game with these seats and scores (the best score wins). */
 function result(bots: string[], scores: number[]): GameResult {
@@ -84,6 +84,47 @@ function cli(args: string[]): { code: number; json: any; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args, '--json'], { encoding: 'utf8', timeout: 300_000 });
   return { code: r.status ?? -1, json: r.stdout ? JSON.parse(r.stdout) : null, stderr: r.stderr };
 }
+
+describe("the Arena page's ladder reads chosen files", () => {
+  test('one file at a time; a file too large is named with its size and not read; a binary file or one of another kind is named with its reason', async () => {
+    let open = 0;
+    let most = 0;
+    const reads: string[] = [];
+    /** A browser File's shape (`name`, `size`, `text()`) around real bytes, counting reads in flight. */
+    const file = (name: string, bytes: Uint8Array<ArrayBuffer> | string): LadderFile => {
+      const blob = new Blob([bytes]);
+      return {
+        name,
+        size: blob.size,
+        async text() {
+          reads.push(name);
+          most = Math.max(most, ++open);
+          await new Promise((r) => setTimeout(r, 1));
+          open--;
+          return blob.text();
+        },
+      };
+    };
+    const binary = Uint8Array.from({ length: 600 }, (_, i) => (i * 37) % 256);
+    const files = [
+      file('big.json', `{"format":"nautilab-arena/1","pad":"${'x'.repeat(2_000)}"}`),
+      file('binary.bin', binary),
+      file('position.json', '{"format":"nautilus/1"}'),
+      ...Array.from({ length: 200 }, (_, i) => file(`empty${i}.json`, '')),
+    ];
+    const ladder = await ladderOfFiles(files, 'duel', 1_000);
+    expect(most).toBe(1);
+    expect(reads).not.toContain('big.json');
+    expect(reads).toHaveLength(files.length - 1);
+    expect(ladder.files).toBe(0);
+    expect(ladder.problems).toHaveLength(files.length);
+    expect(ladder.problems.slice(0, 3)).toEqual([
+      { file: 'big.json', reason: `it is ${files[0]!.size} bytes; an arena file is at most 1000` },
+      { file: 'binary.bin', reason: expect.stringMatching(/^it is not an arena file: \$: /) },
+      { file: 'position.json', reason: expect.stringMatching(/^it is not an arena file: \$\.game: is required/) },
+    ]);
+  });
+});
 
 describe('nautilab ratings', () => {
   test('two arena files combine into one ladder; two versions of a bot file are two bots', () => {

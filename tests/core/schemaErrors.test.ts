@@ -1,5 +1,6 @@
 // Schema errors as path errors, shared by every game's position reader: readable paths whatever a
 // document's keys are (a key that is not an identifier is a quoted index).
+import { Ajv } from 'ajv';
 import { describe, expect, test } from 'vitest';
 import { farOverBounds, keyStep, pointerToPath } from '../../src/core/schemaErrors.js';
 import { MAX_REPORTED_ERRORS } from '../../src/core/json.js';
@@ -28,6 +29,17 @@ describe('schema errors', () => {
     expect(farOverBounds(schema, doc(1, MAX_REPORTED_ERRORS))).toBeNull();
     expect(farOverBounds(schema, Array.from({ length: far }, () => 0))).toBeNull();
     expect(farOverBounds({ type: 'array', maxItems: 0 }, Array.from({ length: MAX_REPORTED_ERRORS + 1 }, () => 0))?.path).toBe('$');
+  });
+
+  test("far over a bound in two places: the first in the document is named, as Ajv's first problem is", () => {
+    const bounded = { type: 'array', maxItems: 1 };
+    const schema = { type: 'object', properties: { a: bounded, b: bounded, t: { type: 'array', items: [bounded, bounded] }, l: { type: 'array', items: bounded } } };
+    const big = Array.from({ length: 2 + MAX_REPORTED_ERRORS }, () => 0);
+    const ajv = new Ajv({ allErrors: false, strict: false }).compile(schema);
+    for (const doc of [{ a: big, b: big }, { t: [big, big] }, { l: [[0], big, big] }, { b: big, t: [[0], big] }]) {
+      ajv(doc);
+      expect(farOverBounds(schema, doc)?.path).toBe(pointerToPath(ajv.errors![0]!.instancePath));
+    }
   });
 
   test.each(GAME_IDS)('%s: an unknown key and a missing one are named by a path that reads back', (id) => {

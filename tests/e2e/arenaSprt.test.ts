@@ -49,6 +49,26 @@ describe.sequential('the Arena page: SPRT and the ladder', () => {
     expect(await page.locator('[data-test=arena-ladder] caption').textContent()).toContain('8 games from 2 files');
     expect(await page.locator('[data-ladder="random"]').textContent()).toContain('8');
     expect(await page.locator('[data-test=ladder-problem]').count()).toBe(0);
+    // the file picker: the input is named, described by the names chosen (said again as they change),
+    // and emptied after a pick, so that the same files picked again are a change the browser reports
+    const input = page.locator('[data-test=ladder-files]');
+    expect(await input.getAttribute('aria-label')).toBe('Arena files for the ladder');
+    const chosen = page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`);
+    expect(await chosen.getAttribute('aria-live')).toBe('polite');
+    expect(await chosen.textContent()).toBe('a.json, b.json');
+    expect(await input.inputValue()).toBe('');
+    // at a phone's width: 400 files of long names, binary or of another kind, each named with its reason;
+    // the chosen names are a line and a count, and nothing is wider than the page
+    await page.setViewportSize({ width: 390, height: 844 });
+    const long = 'a-very-long-file-name-without-any-space-'.repeat(4);
+    const junk = Array.from({ length: 400 }, (_, i) => ({ name: `${long}${i}.json`, mimeType: 'application/json', buffer: i % 2 ? Buffer.from([0, 255, 1, 254, i % 256]) : Buffer.from('{"format":"nautilus/1"}') }));
+    await input.setInputFiles(junk);
+    await expect.poll(() => page.locator('[data-test=ladder-problem]').count(), { timeout: 60_000 }).toBe(400);
+    expect(await chosen.textContent()).toBe(`${long}0.json, ${long}1.json, ${long}2.json and 397 more`);
+    expect(await page.locator('[data-test=ladder-problem]').nth(1).textContent()).toMatch(new RegExp(`^${long}1\\.json: it is not an arena file: \\$: `));
+    expect(await page.locator('[data-test=ladder-problem]').nth(0).textContent()).toContain(`${long}0.json: it is not an arena file: $.game: is required`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'arena-ladder-390');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 180_000);

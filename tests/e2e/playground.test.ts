@@ -150,6 +150,19 @@ describe.sequential('playground', () => {
     await page.fill('[data-test=json]', JSON.stringify(fixture.position));
     await page.click('[data-test=import]');
     await expect.poll(() => page.locator('[data-test=message]').textContent()).toContain('imported');
+    // a file that is not a position: its problems are named as the file's, by the file's name
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({ name: 'photo.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 255, 1, 254]) });
+    await expect.poll(() => page.locator('[data-test=json-errors-file]').textContent()).toBe('photo.bin cannot be imported:');
+    expect(await page.locator('[data-test=json-errors]').textContent()).toContain('(badJson)');
+    await input.setInputFiles({ name: 'arena.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"nautilab-arena/1"}') });
+    await expect.poll(() => page.locator('[data-test=json-errors-file]').textContent()).toBe('arena.json cannot be imported:');
+    expect(await page.locator('[data-test=json-errors]').textContent()).toContain('(unknownFormat)');
+    // the text in the box is no file's
+    await page.fill('[data-test=json]', '{');
+    await page.click('[data-test=import]');
+    await expect.poll(() => page.locator('[data-test=json-errors]').textContent()).toContain('(badJson)');
+    expect(await page.locator('[data-test=json-errors-file]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -45,6 +45,7 @@ export default defineArea(
       note: "One Bradley–Terry rating list over every game of the files: a bot is its name and, for a bot file, its content hash; a game of more seats counts every pair of seats. Elo is centred on the list's mean, with a 95% interval.",
       caption: '{games} games from one file | {games} games from {files} files',
       otherGame: "it is a tournament of {game}, this ladder's game is {ours}",
+      tooLarge: 'it is {size} bytes; an arena file is at most {most}',
     },
   },
   {
@@ -91,6 +92,7 @@ export default defineArea(
         note: 'Una sola classifica Bradley–Terry su tutte le partite dei file: un bot è il suo nome e, per un file di bot, l’hash del contenuto; una partita con più posti conta ogni coppia di posti. L’Elo è centrato sulla media della classifica, con un intervallo al 95%.',
         caption: '{games} partite da un file | {games} partite da {files} file',
         otherGame: 'è un torneo di {game}, il gioco di questa classifica è {ours}',
+        tooLarge: 'è di {size} byte; un file dell’arena è al massimo di {most}',
       },
     },
     nl: {
@@ -136,6 +138,7 @@ export default defineArea(
         note: 'Eén Bradley–Terry-ranglijst over alle spellen van de bestanden: een bot is zijn naam en, voor een botbestand, de hash van de inhoud; een spel met meer plaatsen telt elk paar plaatsen. Elo is gecentreerd op het gemiddelde van de lijst, met een 95%-interval.',
         caption: '{games} spellen uit één bestand | {games} spellen uit {files} bestanden',
         otherGame: 'het is een toernooi van {game}, het spel van deze ranglijst is {ours}',
+        tooLarge: 'het is {size} bytes; een arenabestand is hoogstens {most}',
       },
     },
   },

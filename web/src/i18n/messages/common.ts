@@ -13,7 +13,7 @@ export default defineArea(
       reload: 'Reload',
       later: 'Later',
     },
-    file: { chooseOne: 'Choose a file', chooseMany: 'Choose files', none: 'no file chosen' },
+    file: { chooseOne: 'Choose a file', chooseMany: 'Choose files', none: 'no file chosen', more: '{names} and {more} more' },
     /** Every variant setting's meaning, per game (the engine's own words are the English ones). */
     meaning: {
       nautilus: {
@@ -52,7 +52,7 @@ export default defineArea(
         reload: 'Ricarica',
         later: 'Più tardi',
       },
-      file: { chooseOne: 'Scegli un file', chooseMany: 'Scegli i file', none: 'nessun file scelto' },
+      file: { chooseOne: 'Scegli un file', chooseMany: 'Scegli i file', none: 'nessun file scelto', more: '{names} e altri {more}' },
       meaning: {
         nautilus: {
           maxHeldModules: 'moduli non costruiti che un giocatore può tenere: 4 (testo olandese) o 3 (testo italiano) (spec 5)',
@@ -89,7 +89,7 @@ export default defineArea(
         reload: 'Herladen',
         later: 'Later',
       },
-      file: { chooseOne: 'Kies een bestand', chooseMany: 'Kies bestanden', none: 'geen bestand gekozen' },
+      file: { chooseOne: 'Kies een bestand', chooseMany: 'Kies bestanden', none: 'geen bestand gekozen', more: '{names} en nog {more}' },
       meaning: {
         nautilus: {
           maxHeldModules: 'hoeveel ongebouwde modules een speler mag hebben: 4 (Nederlandse tekst) of 3 (Italiaanse tekst) (spec 5)',

@@ -10,8 +10,6 @@ const message = {
   noAnswer: 'no answer within {ms} ms: the bot was stopped',
   notLoaded: 'the bot did not load within {ms} ms',
   tookTooLong: 'it took {took} ms; the deadline is {ms} ms',
-  tooLong: 'the bot is {chars} characters long; at most {most} are allowed',
-  tooLongWorker: 'the bot is {chars} characters long; at most {most} are allowed',
   outOfMemory: 'the bot ran out of memory (its buffers may hold at most {mib} MiB) and was stopped',
   brokeProtocol: 'the bot broke the protocol between it and the page',
   unreadable: 'the bot sent a message that could not be read',
@@ -22,7 +20,6 @@ const message = {
   notLegal: 'it answered {answer}, not one of the {n} legal actions',
   notString: 'it answered {value}, not an action string',
   longAnswer: 'it answered a string of {chars} characters',
-  couldNotLoad: 'the bot could not be loaded: {detail}',
 } satisfies Record<FailureCode, string> & Record<keyof typeof FAILURE_MESSAGES, string>;
 
 export default defineArea(
@@ -34,8 +31,6 @@ export default defineArea(
         noAnswer: 'nessuna risposta entro {ms} ms: il bot è stato fermato',
         notLoaded: 'il bot non si è caricato entro {ms} ms',
         tookTooLong: 'ci ha messo {took} ms; il limite è {ms} ms',
-        tooLong: 'il bot è lungo {chars} caratteri; al massimo ne sono ammessi {most}',
-        tooLongWorker: 'il bot è lungo {chars} caratteri; al massimo ne sono ammessi {most}',
         outOfMemory: 'il bot ha esaurito la memoria (i suoi buffer possono occupare al massimo {mib} MiB) ed è stato fermato',
         brokeProtocol: 'il bot ha violato il protocollo con la pagina',
         unreadable: 'il bot ha mandato un messaggio illeggibile',
@@ -46,7 +41,6 @@ export default defineArea(
         notLegal: 'ha risposto {answer}, che non è una delle {n} azioni legali',
         notString: 'ha risposto {value}, che non è il testo di un’azione',
         longAnswer: 'ha risposto un testo di {chars} caratteri',
-        couldNotLoad: 'il bot non si è potuto caricare: {detail}',
       },
     },
     nl: {
@@ -55,8 +49,6 @@ export default defineArea(
         noAnswer: 'geen antwoord binnen {ms} ms: de bot is gestopt',
         notLoaded: 'de bot was niet binnen {ms} ms geladen',
         tookTooLong: 'hij deed er {took} ms over; de limiet is {ms} ms',
-        tooLong: 'de bot is {chars} tekens lang; hoogstens {most} mogen',
-        tooLongWorker: 'de bot is {chars} tekens lang; hoogstens {most} mogen',
         outOfMemory: 'de bot had geen geheugen meer (zijn buffers mogen hoogstens {mib} MiB innemen) en is gestopt',
         brokeProtocol: 'de bot hield zich niet aan het protocol met de pagina',
         unreadable: 'de bot stuurde een bericht dat niet te lezen was',
@@ -67,7 +59,6 @@ export default defineArea(
         notLegal: 'hij antwoordde {answer}, geen van de {n} geldige acties',
         notString: 'hij antwoordde {value}, geen tekst van een actie',
         longAnswer: 'hij antwoordde een tekst van {chars} tekens',
-        couldNotLoad: 'de bot kon niet geladen worden: {detail}',
       },
     },
   },

@@ -14,10 +14,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     pool: 'forks',
-    // three forks on the 2-core machine: the browser tests spend much of their time waiting on
-    // Chromium and servers, so two forks left the cores a third idle (34.8 CPU minutes in a 26.6
-    // minute run); the tests hold under load, so a third fork only fills the gaps
-    maxWorkers: 3,
+    maxWorkers: 2,
     // expect.poll waits for what the browser or a worker finishes later: 1 s (vitest's default) was
     // tight on a loaded 2-core CI machine; a poll that succeeds returns at once, so only failures wait
     expect: { poll: { timeout: 10_000 } },

@@ -2,7 +2,7 @@
 // document's keys are (a key that is not an identifier is a quoted index).
 import { Ajv } from 'ajv';
 import { describe, expect, test } from 'vitest';
-import { farOverBounds, keyStep, pointerToPath } from '../../src/core/schemaErrors.js';
+import { farOverBounds, keyStep, pointerToPath, schemaChecker } from '../../src/core/schemaErrors.js';
 import { MAX_REPORTED_ERRORS } from '../../src/core/json.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
 
@@ -29,6 +29,19 @@ describe('schema errors', () => {
     expect(farOverBounds(schema, doc(1, MAX_REPORTED_ERRORS))).toBeNull();
     expect(farOverBounds(schema, Array.from({ length: far }, () => 0))).toBeNull();
     expect(farOverBounds({ type: 'array', maxItems: 0 }, Array.from({ length: MAX_REPORTED_ERRORS + 1 }, () => 0))?.path).toBe('$');
+  });
+
+  test('the checker: a valid document passes, one just past a bound gets every problem, one far past gets the one bound', () => {
+    const check = schemaChecker({ type: 'object', additionalProperties: false, properties: { list: { type: 'array', maxItems: 2, items: { type: 'number' } } } });
+    const list = (n: number, bad = false): unknown => ({ list: Array.from({ length: n }, (_, i) => (bad && i === 0 ? 'x' : i)) });
+    expect(check(list(2))).toEqual([]);
+    expect(check(list(3, true))).toEqual([
+      { path: '$.list', code: 'schema.maxItems', message: 'must NOT have more than 2 items' },
+      { path: '$.list[0]', code: 'schema.type', message: 'must be number' },
+    ]);
+    const far = 3 + MAX_REPORTED_ERRORS;
+    expect(check(list(far, true))).toEqual([{ path: '$.list', code: 'schema.maxItems', message: `must NOT have more than 2 items (has ${far})` }]);
+    expect(check({ list: [], ...Object.fromEntries(Array.from({ length: MAX_REPORTED_ERRORS + 1 }, (_, i) => [`k${i}`, i])) })).toEqual([{ path: '$', code: 'schema.additionalProperties', message: `holds more than ${MAX_REPORTED_ERRORS} unknown properties` }]);
   });
 
   test("far over a bound in two places: the first in the document is named, as Ajv's first problem is", () => {

@@ -6,6 +6,7 @@
  */
 import type { AnyGame } from '../core/game.js';
 import type { BotEngine } from '../core/botEngine.js';
+import { playoutsOf, type Playouts } from '../core/playouts.js';
 import { ANALYSIS_DEFAULTS, type SearchSelect } from './analyze.js';
 import { Rng } from '../core/rng.js';
 import { lineOf, newNode, searchTree, type Horizon, type Node } from './search.js';
@@ -54,6 +55,12 @@ export interface BotSearchParts<P> {
   /** A seed for the search (drawn from the context's seeded generator). */
   seed: number;
   timeLeft(): number;
+  /**
+   * Who plays the search's samples to their end, made for a search that must stop by `stopAt`
+   * (clock ms): the caller's choice of engine (the WASM playout engine where it loads). Default:
+   * the TS engine, clocked (`clockedEngine`).
+   */
+  playouts?(stopAt: number): Playouts<P>;
 }
 
 export { analystSetting } from './analyze.js';
@@ -151,7 +158,11 @@ export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, option
   let pending: P | null = first;
   const root = grow ?? newNode(game.seats(first));
   const spec = {
-    model: { engine: clockedEngine(parts.engine, now, deadline), winners: (p: P) => game.winners(p), seats: game.seats(first), gameId: game.id },
+    model: (() => {
+      const engine = clockedEngine(parts.engine, now, deadline);
+      const winners = (p: P): number[] => game.winners(p);
+      return { engine, winners, seats: game.seats(first), gameId: game.id, playouts: parts.playouts?.(deadline) ?? playoutsOf(engine, winners) };
+    })(),
     sample: () => {
       const p = pending ?? parts.determinize();
       pending = null;

@@ -18,6 +18,7 @@
  */
 import { Rng } from '../core/rng.js';
 import type { BotEngine } from '../core/botEngine.js';
+import type { PlayoutEnd, Playouts } from '../core/playouts.js';
 import { winShareOfMargins } from './calibration.js';
 
 /** What the search needs of a game: the forward model (notation) and who won. */
@@ -29,6 +30,8 @@ export interface SearchModel<P = unknown> {
   seats: number;
   /** Game id (for the calibration of horizon evaluations). */
   gameId: string;
+  /** Who plays the samples to their end (the TS engine, or the WASM playout engine): the caller's choice. */
+  playouts: Playouts<P>;
 }
 
 /** How samples end: the game's end (real outcomes), or after this many rounds past the current one (calibrated evaluation). */
@@ -190,17 +193,19 @@ interface Outcome {
 
 /** Every seat's win share (ties split) and score at the end of a sample. */
 export function outcomeOf<P>(model: SearchModel<P>, p: P, viewpoint: number, finished: boolean): Outcome {
-  const score = model.engine.scores(p);
+  const scores = model.engine.scores(p);
+  const end: PlayoutEnd = { actions: 0, finished, scores, winners: finished ? model.winners(p) : [], evaluations: finished ? null : scores.map((_, s) => model.engine.evaluate(p, s)) };
+  return outcomeOfEnd(model, end, viewpoint, finished);
+}
+
+/** Every seat's win share and score from how a playout ended: real outcomes when `finished`, else the calibrated evaluations. */
+function outcomeOfEnd(model: SearchModel<unknown>, end: PlayoutEnd, viewpoint: number, finished: boolean): Outcome {
+  const score = end.scores;
   let win: number[];
   if (finished) {
-    const top = model.winners(p);
+    const top = end.winners;
     win = score.map((_, s) => (top.includes(s) ? 1 / top.length : 0));
-  } else {
-    win = winShareOfMargins(
-      model.gameId,
-      score.map((_, s) => model.engine.evaluate(p, s)),
-    );
-  }
+  } else win = winShareOfMargins(model.gameId, end.evaluations!);
   return { win, score, margin: marginOf(score, viewpoint) };
 }
 
@@ -304,11 +309,10 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
       if (fresh.length) break;
     }
     if (rolloutSeed < 0) rolloutSeed = rng.int(2 ** 31);
-    if (spec.horizon === 'end') engine.rollout(det, Infinity, rolloutSeed, 20_000);
-    else engine.rollout(det, spec.horizon, rolloutSeed, 2000);
-    const finished = engine.toAct(det) === null;
-    const o = outcomeOf(model, det, viewpoint, finished || spec.horizon === 'end');
-    const value = spec.select === 'evaluation' ? engine.evaluate(det, actor) : spec.select === 'margin' ? marginOf(o.score, actor) : o.win[actor]!;
+    const toEnd = spec.horizon === 'end';
+    const end = model.playouts.playout(det, toEnd ? Infinity : (spec.horizon as number), rolloutSeed, toEnd ? 20_000 : 2000, !toEnd || spec.select === 'evaluation');
+    const o = outcomeOfEnd(model, end, viewpoint, end.finished || toEnd);
+    const value = spec.select === 'evaluation' ? end.evaluations![actor]! : spec.select === 'margin' ? marginOf(o.score, actor) : o.win[actor]!;
     for (const n of path) record(n, o, value);
     if (drawn) {
       const seg = drawn.child.crn![0]!;

@@ -4,6 +4,7 @@ import { addShard, analysisDocument, analyze, finishAnalysis, planAnalysis, samp
 import { addPairs, newNode, runShard, toPlain, type CrnSamples, type Node, type PairSums, type PlainNode } from '../../src/analysis/search.js';
 import { nextLeader, pairedDifferences, probabilityOfSums, probabilityPositive, settledOf } from '../../src/analysis/ranking.js';
 import type { BotEngine } from '../../src/core/botEngine.js';
+import { playoutsOf } from '../../src/core/playouts.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
 import { playedPosition } from './playedPosition.js';
@@ -128,7 +129,7 @@ describe('common random numbers', () => {
         return base.engine.rollout(p, rounds, seed, max);
       },
     };
-    const result = runShard({ model: { ...base, engine }, sample, viewpoint: plan.viewpoint, actor: plan.actor, iterations: 200, seed: plan.shards[0]!.seed, horizon: 'end', exploration: 0.5, crn });
+    const result = runShard({ model: { ...base, engine, playouts: playoutsOf(engine, base.winners) }, sample, viewpoint: plan.viewpoint, actor: plan.actor, iterations: 200, seed: plan.shards[0]!.seed, horizon: 'end', exploration: 0.5, crn });
     return { visits, result };
   }
 

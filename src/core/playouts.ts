@@ -1,0 +1,70 @@
+/**
+ * Playouts: the seam between a search and the engine that plays its samples to their end.
+ *
+ * A search (the analysis, the review, the `ismcts` and `analyst` bots) asks for a playout from a
+ * full position (a determinization or a copy of the truth) and reads only what the playout ends
+ * in: who won, the scores, the game's evaluation where the playout stopped at a horizon. Which
+ * engine plays it is the caller's choice: the TS engine (`tsPlayouts`, always there) or a faster
+ * one (the WASM playout engine, where WebAssembly loads). Every implementation plays the same
+ * seeded game as `BotEngine.rollout` (same actions, same end), so a search's answer does not
+ * depend on which engine played its samples.
+ */
+import type { AnyGame } from './game.js';
+import { botEngine, type BotEngine } from './botEngine.js';
+
+/** What a playout ended in, read by the engine that played it. */
+export interface PlayoutEnd {
+  /** Actions played. */
+  actions: number;
+  /** The game is over. */
+  finished: boolean;
+  /** Totals per seat as if the game ended now (`Game.scores(p)[s].total`). */
+  scores: number[];
+  /** The winning seats as if the game ended now (ties share): `Game.winners`. */
+  winners: number[];
+  /** Per seat, `Game.evaluate(p, seat)` where the playout stopped; only when asked for (else null). */
+  evaluations: number[] | null;
+}
+
+/** Who plays a search's playouts. */
+export interface Playouts<P = unknown> {
+  /** Which engine plays: the WASM playout engine, or the TS engine. */
+  readonly engine: 'wasm' | 'ts';
+  /**
+   * Plays the game's playout policy from `position` as `BotEngine.rollout(position, rounds, seed,
+   * maxActions)` does, and says how it ended; `evaluations` asks for every seat's evaluation at
+   * the end. The position is the caller's to give up: it may be left anywhere (played on in
+   * place, or untouched when another engine played a copy of it).
+   */
+  playout(position: P, rounds: number, seed: number, maxActions: number, evaluations: boolean): PlayoutEnd;
+}
+
+/** Playouts on a forward model (`BotEngine.rollout` in place, then the position read): the TS engine's, or a clocked one's. */
+export function playoutsOf<P>(engine: BotEngine<P>, winners: (position: P) => number[]): Playouts<P> {
+  return Object.freeze<Playouts<P>>({
+    engine: 'ts',
+    playout(p, rounds, seed, maxActions, evaluations) {
+      const actions = engine.rollout(p, rounds, seed, maxActions);
+      const scores = engine.scores(p);
+      return {
+        actions,
+        finished: engine.toAct(p) === null,
+        scores,
+        winners: winners(p),
+        evaluations: evaluations ? scores.map((_, s) => engine.evaluate(p, s)) : null,
+      };
+    },
+  });
+}
+
+const made = new WeakMap<AnyGame, Playouts<unknown>>();
+
+/** The TS engine's playouts of a game. */
+export function tsPlayouts<P>(game: AnyGame): Playouts<P> {
+  let p = made.get(game);
+  if (!p) {
+    p = playoutsOf<unknown>(botEngine(game), (q) => game.winners(q));
+    made.set(game, p);
+  }
+  return p as Playouts<P>;
+}

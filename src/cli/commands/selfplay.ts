@@ -5,8 +5,8 @@ import type { Command, Output } from '../command.js';
 import { GAME_HELP } from '../helpText.js';
 import { progressLine } from '../progress.js';
 
-/** Games played between two progress updates (about a second on this machine). */
-const SELFPLAY_CHUNK = 20;
+/** Games played between two progress updates (a Nautilus game takes a fifth to half of a second here). */
+const SELFPLAY_CHUNK = 5;
 
 function run(values: Values): Output {
   const game = gameOption(values);

@@ -45,6 +45,8 @@ describe('progress of long commands', () => {
           if (shown.includes('arena: started')) resolve();
         });
         arena.on('exit', () => reject(new Error(`the arena ended first: ${shown}`)));
+        // a safety net only: the line comes within seconds of the start
+        setTimeout(() => reject(new Error(`no 'arena: started' line in 60 s: ${shown}`)), 60_000).unref();
       });
       expect(shown).toContain(`arena: started, 2 games to play; ${out} written, --report reads it`);
       const report = spawnSync(process.execPath, ['bin/nautilab.js', 'arena', '--out', out, '--report', '--json'], { encoding: 'utf8' });

@@ -24,7 +24,7 @@ export default defineArea(
       seedLabel: 'Seed',
       newPosition: 'New position',
       edited: '(edit)',
-      count: '{n} actions',
+      count: '{n} action | {n} actions',
       keys: 'Moves and variations: ← → back and forward, ↑ ↓ between variations',
       promote: 'Promote variation',
       mainLine: 'Make main line',
@@ -51,7 +51,7 @@ export default defineArea(
     messages: {
       recordImported: 'game record imported: {n} actions, step back through them with ←',
       positionImported: 'position imported',
-      treeImported: 'imported with its variations: {n} actions',
+      treeImported: 'imported with its variations: {n} action | imported with its variations: {n} actions',
       treeFull: {
         nodes: 'the tree keeps at most 2,000 actions: delete a variation to play another',
         depth: 'a line keeps at most 1,000 actions',
@@ -95,7 +95,7 @@ export default defineArea(
         seedLabel: 'Seme',
         newPosition: 'Nuova posizione',
         edited: '(modifica)',
-        count: '{n} azioni',
+        count: '{n} azione | {n} azioni',
         keys: 'Mosse e varianti: ← → indietro e avanti, ↑ ↓ tra le varianti',
         promote: 'Promuovi la variante',
         mainLine: 'Rendi linea principale',
@@ -122,7 +122,7 @@ export default defineArea(
       messages: {
         recordImported: 'partita importata: {n} azioni, ripercorrile con ←',
         positionImported: 'posizione importata',
-        treeImported: 'importata con le sue varianti: {n} azioni',
+        treeImported: 'importata con le sue varianti: {n} azione | importata con le sue varianti: {n} azioni',
         treeFull: {
           nodes: 'l’albero tiene al massimo 2.000 azioni: elimina una variante per giocarne un’altra',
           depth: 'una linea tiene al massimo 1.000 azioni',
@@ -165,7 +165,7 @@ export default defineArea(
         seedLabel: 'Seed',
         newPosition: 'Nieuwe stelling',
         edited: '(bewerking)',
-        count: '{n} acties',
+        count: '{n} actie | {n} acties',
         keys: 'Zetten en varianten: ← → terug en vooruit, ↑ ↓ tussen varianten',
         promote: 'Variant promoveren',
         mainLine: 'Tot hoofdlijn maken',
@@ -192,7 +192,7 @@ export default defineArea(
       messages: {
         recordImported: 'spelverslag geïmporteerd: {n} acties, loop er met ← doorheen terug',
         positionImported: 'stelling geïmporteerd',
-        treeImported: 'geïmporteerd met zijn varianten: {n} acties',
+        treeImported: 'geïmporteerd met zijn varianten: {n} actie | geïmporteerd met zijn varianten: {n} acties',
         treeFull: {
           nodes: 'de boom bewaart hoogstens 2.000 acties: verwijder een variant om een andere te spelen',
           depth: 'een lijn bewaart hoogstens 1.000 acties',

@@ -204,7 +204,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     let errors: PathError[] = [];
     const kind = await loadRead(await api.readDocument({ text }), (e) => (errors = e));
     if (kind) {
-      message.value = kind === 'position' ? t('explore.messages.positionImported') : t(`explore.messages.${kind}Imported`, { n: tree.value.size });
+      message.value = kind === 'position' ? t('explore.messages.positionImported') : (kind === 'tree' ? t('explore.messages.treeImported', { n: tree.value.size }, tree.value.size) : t('explore.messages.recordImported', { n: tree.value.size }));
       return { ok: true, position: position.value };
     }
     return { ok: false, errors };

@@ -22,7 +22,7 @@ describe('progress of long commands', () => {
   test('selfplay: a progress line on a terminal, nothing on stderr through a pipe', () => {
     const shown = onTerminal(['selfplay', '--games', '6', '--game', 'duel']);
     // each redraw starts at the line's start; the last one before the summary is the whole run
-    expect(shown).toMatch(/selfplay \[[█░]+\] 5\/6 games · [\d.]+\/s · \d+s left/);
+    expect(shown).toMatch(/selfplay \[[█░]+\] 5\/6 games · [\d.]+\/s · (\d+m)?\d+s left/);
     expect(shown).toMatch(/selfplay \[█+\] 6\/6 games/);
     expect(shown).toContain('6 games from seed 0: every invariant held');
     const piped = spawnSync(process.execPath, ['bin/nautilab.js', 'selfplay', '--games', '2', '--game', 'duel'], { encoding: 'utf8' });

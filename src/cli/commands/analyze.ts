@@ -31,7 +31,7 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   const horizon = rawHorizon === undefined ? undefined : rawHorizon === 'end' ? 'end' : Number(rawHorizon);
   const plan = planAnalysis(game, position, { viewpoint, mode: mode as AnalysisMode, iterations, timeMs, seed, search: search as AnalysisSearch, horizon, timeShards: workers });
   const { total, unit } = progressOf(plan);
-  const progress = progressLine('analyze', total, unit);
+  const progress = progressLine('analyze', total, unit, { rate: unit !== 's' });
   const result = await runAnalysis(game, position, plan, workers, progress).finally(() => progress.stop());
   return { json: { ...result, workers }, text: analysisText(result, workers) };
 }

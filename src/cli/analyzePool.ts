@@ -41,8 +41,8 @@ export class AnalysisWorkers {
     this.fail?.(this.broken);
   }
 
-  /** Runs every shard of `plan` on `use` of the threads (default all); the results in shard order. One run at a time. */
-  async run(game: AnyGame, position: unknown, plan: AnalysisPlan, deadline: number | null, use = this.size): Promise<ShardResult[]> {
+  /** Runs every shard of `plan` on `use` of the threads (default all); the results in shard order, `onShard` told of each one done. One run at a time. */
+  async run(game: AnyGame, position: unknown, plan: AnalysisPlan, deadline: number | null, use = this.size, onShard?: (index: number) => void): Promise<ShardResult[]> {
     if (this.closed) throw new Error('the analysis workers are closed');
     if (this.broken) throw this.broken;
     if (this.busy) throw new Error('the analysis workers are running another analysis');
@@ -63,6 +63,7 @@ export class AnalysisWorkers {
         };
         const onMessage = (m: { index: number; result: ShardResult }): void => {
           results[m.index] = m.result;
+          onShard?.(m.index);
           next();
         };
         w.on('message', onMessage);
@@ -86,25 +87,48 @@ export class AnalysisWorkers {
   }
 }
 
+/** The total and unit of an analysis's progress: its samples, or with a time budget its seconds. */
+export function progressOf(plan: AnalysisPlan): { total: number; unit: string } {
+  return plan.timeMs !== null ? { total: Math.ceil(plan.timeMs / 1000), unit: 's' } : { total: plan.shards.reduce((n, s) => n + s.iterations, 0), unit: 'samples' };
+}
+
 /** Why an analysis ended: every shard ran its samples, or the time budget ran out first. */
 export type AnalysisStop = 'iterations' | 'time';
 
-/** Runs an analysis on `workers` threads (in-process on one); the document and why it stopped. */
-export async function runAnalysis(game: AnyGame, position: unknown, plan: AnalysisPlan, workers: number): Promise<AnalysisResult & { stopped: AnalysisStop }> {
+/**
+ * Runs an analysis on `workers` threads (in-process on one); the document and why it stopped.
+ * `progress` hears of the work done: the samples of the shards finished, or with a time budget the
+ * seconds gone (`progressOf` gives the total and the unit).
+ */
+export async function runAnalysis(game: AnyGame, position: unknown, plan: AnalysisPlan, workers: number, progress?: { update(done: number): void }): Promise<AnalysisResult & { stopped: AnalysisStop }> {
   const start = Date.now();
   const deadline = plan.timeMs !== null ? start + plan.timeMs : null;
   let results: ShardResult[];
   const count = Math.min(workers, plan.shards.length);
-  if (count <= 1) {
-    const clock = deadline !== null ? { deadline, now: () => Date.now() } : undefined;
-    results = plan.shards.map((_, i) => runPlannedShard(game, position, plan, i, clock));
-  } else {
-    const pool = new AnalysisWorkers(count);
-    try {
-      results = await pool.run(game, position, plan, deadline);
-    } finally {
-      await pool.close();
+  let samples = 0;
+  const onShard = (i: number): void => {
+    samples += plan.shards[i]!.iterations;
+    if (deadline === null) progress?.update(samples);
+  };
+  const clockTicks = deadline !== null && progress ? setInterval(() => progress.update(Math.round((Date.now() - start) / 1000)), 250) : null;
+  try {
+    if (count <= 1) {
+      const clock = deadline !== null ? { deadline, now: () => Date.now() } : undefined;
+      results = plan.shards.map((_, i) => {
+        const r = runPlannedShard(game, position, plan, i, clock);
+        onShard(i);
+        return r;
+      });
+    } else {
+      const pool = new AnalysisWorkers(count);
+      try {
+        results = await pool.run(game, position, plan, deadline, count, onShard);
+      } finally {
+        await pool.close();
+      }
     }
+  } finally {
+    if (clockTicks) clearInterval(clockTicks);
   }
   // a timed shard's budget is unreachable (1e9): one that ended short of it stopped for the time
   const stopped = plan.timeMs !== null && results.some((r, i) => r.tree.n < plan.shards[i]!.iterations) ? 'time' : 'iterations';

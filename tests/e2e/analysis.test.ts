@@ -20,7 +20,7 @@ const app = appAndBrowser();
 const link = (game: string, pos: unknown): string => `${app.url}#/${game}/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(pos))}`;
 const samples = async (page: Page): Promise<number> => Number(await page.locator('[data-test=analysis-samples]').getAttribute('data-value'));
 const state = (page: Page): Promise<string | null> => page.locator('[data-test=analysis-state]').getAttribute('data-state');
-const history = (page: Page): Promise<string[]> => page.locator('.history li:not(.future)').allTextContents();
+const history = (page: Page): Promise<string[]> => page.locator('.history li:not(.future)').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
 const untimed = (r: AnalysisResult): Omit<AnalysisResult, 'seconds'> => {
   const { seconds: _s, ...rest } = r;
   return rest;

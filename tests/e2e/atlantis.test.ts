@@ -99,7 +99,7 @@ describe.sequential('Atlantis in the views', () => {
     expect(await chip.count()).toBe(1);
     await chip.click();
     await expect.poll(() => history(page)).toBe(1);
-    expect(await page.locator('.history li').first().textContent()).toBe(action);
+    expect(await page.locator('.history li').first().getAttribute('data-action')).toBe(action);
     expect(await page.locator('[data-pawn="0:1"]').getAttribute('data-at')).toBe(String(to));
     expect(await page.locator('[data-test=trace]').getAttribute('data-to')).toBe(String(to));
     expect(await page.locator('[data-test=trace]').getAttribute('data-from')).toBe('0');
@@ -148,7 +148,7 @@ describe.sequential('Atlantis in the views', () => {
     await screenshot(page, 'atlantis-editor-1400');
     await page.click('[data-test=apply-edit]');
     await expect.poll(() => history(page)).toBe(1);
-    expect(await page.locator('.history li').first().textContent()).toBe('(edit)');
+    expect(await page.locator('.history li').first().getAttribute('data-action')).toBe('(edit)');
     // the board and the seats panel follow the applied position (they may render a moment after the history)
     await expect.poll(() => page.locator('[data-pawn="1:0"]').getAttribute('data-at')).toBe('5');
     await expect.poll(() => page.locator('[data-pos="5"]').getAttribute('data-top')).toBe(`${CODES[under[0]]}${under[1]}`);

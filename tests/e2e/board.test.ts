@@ -11,7 +11,7 @@ import { appAndBrowser, arenaFinished, openPage, screenshot } from './browser.js
 
 const app = appAndBrowser();
 
-const history = (page: Page): Promise<string[]> => page.locator('.history li:not(.future)').allTextContents();
+const history = (page: Page): Promise<string[]> => page.locator('.history li:not(.future)').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
 const legalList = (page: Page): Promise<string[]> => page.locator('.actions [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')!));
 const explore = (pos: Position): string => `${app.url}#/nautilus/explore?p=${lz.compressToEncodedURIComponent(JSON.stringify(pos))}`;
 

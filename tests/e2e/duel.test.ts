@@ -157,7 +157,7 @@ describe.sequential('the duel in the views', () => {
     await expect.poll(() => page.locator('[data-test=preview] [data-preview-space]').getAttribute('data-preview-space')).toBe(at);
     await empty.click();
     await expect.poll(() => historyCount(page)).toBe(played + 1);
-    expect(await page.locator('.history li').last().textContent()).toBe(`place ${token} ${at}`);
+    expect(await page.locator('.history li').last().getAttribute('data-action')).toBe(`place ${token} ${at}`);
     expect(await page.locator(`[data-space="${at}"]`).getAttribute('data-card')).toBe(token === 'kraken' ? '15' : token === 'fishbone' ? '0' : token);
     expect(await page.locator(`[data-test=trace] [data-mark-space="${at}"]`).count()).toBe(1);
     // viewed as the other seat, the hand of the seat to act shows as card backs
@@ -166,7 +166,7 @@ describe.sequential('the duel in the views', () => {
     await page.waitForSelector(`[data-hand-hidden="${toAct}"]`);
     expect(await page.locator(`[data-hand="${toAct}"] [data-hand-card]`).count()).toBe(0);
     // the special kept before placement: its keeper sees it in the history, the other seat only that one was kept
-    const kept = async (): Promise<string> => (await page.locator('.history li').allTextContents()).find((t) => t.startsWith('keep '))!;
+    const kept = async (): Promise<string> => (await page.locator('.history li').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''))).find((t) => t.startsWith('keep '))!;
     const shown = [];
     for (const label of ['blue', 'orange']) {
       await page.selectOption('[data-test=view-as]', { label });
@@ -218,7 +218,7 @@ describe.sequential('the duel in the views', () => {
     await page.click('[data-test=apply-edit]');
     await page.waitForSelector('.actions [data-action]');
     expect(await page.locator(`[data-space="${1 - toAct} 2"]`).getAttribute('data-card')).toBe(card);
-    expect(await page.locator('.history li').last().textContent()).toBe('(edit)');
+    expect(await page.locator('.history li').last().getAttribute('data-action')).toBe('(edit)');
     // the other seat is now to act, and the card is gone from the hand it came from
     expect(await page.locator('[data-test=to-act]').textContent()).toContain(toAct === 0 ? 'orange to act' : 'blue to act');
     expect(await page.locator(`[data-hand="${toAct}"] [data-hand-card="${card}"]`).count()).toBe(0);

@@ -8,6 +8,8 @@ import lz from 'lz-string';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appAndBrowser, arenaFinished, openPage, screenshot, viewLoaded } from './browser.js';
+import { GAMES } from '../../src/games.js';
+import { messagesFor } from '../../web/src/i18n/messages/index.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/perft/game-08-seed14.json', import.meta.url), 'utf8'));
 const start31 = (fixture.position.submarines as { seat: number; index: number; at: number[] }[]).find((q) => q.seat === 3 && q.index === 1)!.at;
@@ -53,7 +55,7 @@ describe.sequential('playground', () => {
     const [x, y] = target.split(',');
     await page.locator(`[data-square="${target}"]`).click({ force: true });
     await expect.poll(() => history(page)).toBe(1);
-    expect(await page.locator('.history li').first().textContent()).toBe(`move 3:1 ${x} ${y}`);
+    expect(await page.locator('.history li').first().getAttribute('data-action')).toBe(`move 3:1 ${x} ${y}`);
     expect(await page.locator('[data-sub="3:1"]').getAttribute('aria-label')).toBe(`submarine 3:1 at ${x} ${y}`);
     await page.click('[data-test=undo]');
     await expect.poll(() => history(page)).toBe(0);
@@ -78,7 +80,7 @@ describe.sequential('playground', () => {
     return opened;
   }
 
-  test('play actions from the legal list, undo, and autosave restores on reload', async () => {
+  test('play actions from the legal list, undo, and autosave restores on reload; variations (issue 44)', async () => {
     const { page, errors } = await freshExplore();
     expect(await history(page)).toBe(0);
     const seat = (await page.locator('[data-test=to-act]').textContent())!.startsWith('red') ? 0 : 1;
@@ -99,6 +101,85 @@ describe.sequential('playground', () => {
     await expect.poll(() => page.locator('[data-test=message]').textContent()).toContain('restored');
     await expect.poll(() => history(page)).toBe(2);
     expect(await nemo(page, seat)).toBe(before - 2);
+
+    // issue 44: Explore keeps variations; keys walk the tree, a variation is promoted and deleted, in
+    // words; the tree survives a reload and a link
+    await page.setViewportSize({ width: 1440, height: 900 });
+    /** The tree's rows: notation, and `~` for a row inside a variation. */
+    const rows = (): Promise<string[]> => page.locator('.history li').evaluateAll((els) => els.map((e) => `${e.classList.contains('variation') ? '~' : ''}${e.getAttribute('data-action')}`));
+    const current = (): Promise<string | null> => page.locator('.history li.current').getAttribute('data-action');
+    expect(await rows()).toEqual(['buy green 2', 'place 0 14 11 0', 'end']);
+    // back along the line by keyboard, then another placement: a variation beside the line, the line kept
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(current).toBe('buy green 2');
+    await page.click('section.actions [data-action="place 0 11 8 0"]');
+    await expect.poll(rows).toEqual(['buy green 2', 'place 0 14 11 0', '~place 0 11 8 0', 'end']);
+    expect(await current()).toBe('place 0 11 8 0');
+    // moves in words, the notation on hover; the analysis and the board follow the node on view
+    expect(await page.locator('.history li.current button').textContent()).toContain('Place your green module centred on (11, 8)');
+    expect(await page.locator('.history li.current button').getAttribute('title')).toBe('place 0 11 8 0');
+    await expect.poll(() => page.locator('[data-test=to-act]').textContent()).toContain('build: 1 placed');
+    // up and down: the same point in the other variation
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(current).toBe('place 0 14 11 0');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(current).toBe('place 0 11 8 0');
+    await page.locator('.history').scrollIntoViewIfNeeded();
+    await screenshot(page, 'explore-tree-1440');
+    // the words of the tree's tools in each language, on a phone
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ['it', 'nl', 'en'] as const) {
+      await page.selectOption('[data-test=language]', locale);
+      const words = messagesFor(locale).explore.history;
+      await expect.poll(() => page.locator('[data-test=main-line]').textContent()).toBe(words.mainLine);
+      expect(await page.locator('[data-test=promote]').textContent()).toBe(words.promote);
+      expect(await page.locator('[data-test=delete-node]').textContent()).toBe(words.deleteFromHere);
+      await page.locator('[data-test=main-line]').scrollIntoViewIfNeeded();
+      if (locale !== 'en') await screenshot(page, `explore-tree-390-${locale}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.click('[data-test=main-line]');
+    await expect.poll(rows).toEqual(['buy green 2', 'place 0 11 8 0', '~place 0 14 11 0', '~end']);
+    expect(await page.locator('[data-test=promote]').count()).toBe(0);
+    // the autosave keeps the tree and the node on view
+    await page.reload();
+    await expect.poll(() => page.locator('[data-test=message]').textContent()).toContain('restored');
+    await expect.poll(rows).toEqual(['buy green 2', 'place 0 11 8 0', '~place 0 14 11 0', '~end']);
+    expect(await current()).toBe('place 0 11 8 0');
+    // the share link and the export carry the tree
+    await page.click('[data-tab="share"]');
+    const link = await page.locator('[data-test=share-link]').inputValue();
+    await page.click('[data-test=export-tree]');
+    const doc = JSON.parse(await page.locator('[data-test=json]').inputValue());
+    expect(doc).toMatchObject({ format: 'nautilab-explore/1', game: 'nautilus', selected: 2 });
+    expect(doc.nodes).toEqual([{ parent: 0, action: 'buy green 2' }, { parent: 1, action: 'place 0 11 8 0' }, { parent: 1, action: 'place 0 14 11 0' }, { parent: 3, action: 'end' }]);
+    const shared = await openPage(app.browser, link);
+    await expect.poll(() => shared.page.locator('.history li').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))).toEqual(['buy green 2', 'place 0 11 8 0', 'place 0 14 11 0', 'end']);
+    expect(await shared.page.locator('.history li.current').getAttribute('data-action')).toBe('place 0 11 8 0');
+    expect(shared.errors).toEqual([]);
+    await shared.page.context().close();
+    // deleting the node on view takes it and what follows; its parent is shown
+    await page.click('[data-tab="analyse"]');
+    await page.click('[data-test=delete-node]');
+    await expect.poll(rows).toEqual(['buy green 2', 'place 0 14 11 0', 'end']);
+    expect(await current()).toBe('buy green 2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('an Explore session saved before the tree opens as its line (issue 44)', async () => {
+    // the session as the app saved it before the tree: the positions each action was played from, the position on view
+    const game = GAMES.nautilus!;
+    const start = game.setup({ players: 2, seed: 5, variants: {} });
+    const action = game.parseAction('buy green 2');
+    const bought = action.ok ? game.play(start, action.value) : action;
+    if (!bought.ok) throw new Error(bought.error.message);
+    const session = { game: 'nautilus', position: game.toJSON(bought.value), past: [{ position: game.toJSON(start), action: 'buy green 2' }], future: [] };
+    const { page, errors } = await openPage(app.browser, `${app.url}#/explore`, undefined, `localStorage.getItem('nautilab.explore.v1') || localStorage.setItem('nautilab.explore.v1', ${JSON.stringify(JSON.stringify(session))})`);
+    await expect.poll(() => page.locator('[data-test=message]').textContent()).toContain('restored');
+    await expect.poll(() => page.locator('.history li.current').getAttribute('data-action')).toBe('buy green 2');
+    // saved again in the new format
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('nautilab.explore.v1')))!)).toMatchObject({ format: 'nautilab-explore/1', nodes: [{ parent: 0, action: 'buy green 2' }], selected: 1 });
     expect(errors).toEqual([]);
     await page.context().close();
   });

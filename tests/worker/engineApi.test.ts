@@ -9,6 +9,7 @@ import { kernelBoardOf, seaOf, type Position } from '../../src/nautilus/index.js
 import type { Observation } from '../../src/nautilus/observation.js';
 import { createEngineApi, type GameView } from '../../web/src/worker/engineApi.js';
 import { bombLink } from '../bombLink.js';
+import { makeExploreDoc } from '../../src/core/exploreDoc.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/perft/game-06-seed11.json', import.meta.url), 'utf8')) as { perft: Record<string, number>; position: Position };
@@ -133,13 +134,24 @@ describe('engine API calls', async () => {
     expect(r.error).toContain('fly away');
   });
 
-  test('readSession: a saved session comes back checked; anything broken is an error, not a throw', () => {
+  test('readSession: a session saved before the tree reads as its line; a tree; anything broken is an error, not a throw', () => {
     const v = fixtureView();
-    const text = JSON.stringify({ game: 'nautilus', position: v.position, past: [{ position: v.position, action: 'end' }], future: [] });
-    expect(api.readSession(text)).toMatchObject({ ok: true, value: { view: { game: 'nautilus' }, past: [{ action: 'end' }], future: [] } });
+    const next = api.play('nautilus', v.legal[0]!, v.position);
+    if (!next.ok) throw new Error('refused');
+    const text = JSON.stringify({ game: 'nautilus', position: next.value.position, past: [{ position: v.position, action: v.legal[0] }], future: [] });
+    const old = api.readSession(text);
+    if (!old.ok) throw new Error(old.error);
+    expect(old.value.view.position).toEqual(next.value.position);
+    expect(old.value.tree.selected).toHaveLength(1);
+    // saved again as Explore's document, it reads the same
+    const doc = api.readSession(JSON.stringify(makeExploreDoc('nautilus', old.value.tree.tree, old.value.tree.selected)));
+    expect(doc).toMatchObject({ ok: true, value: { view: { position: next.value.position }, tree: { selected: old.value.tree.selected } } });
+    // a link holding the tree opens on its node
+    const link = api.readDocument({ link: compressToEncodedURIComponent(JSON.stringify(makeExploreDoc('nautilus', old.value.tree.tree, []))) });
+    expect(link).toMatchObject({ ok: true, value: { view: { position: v.position }, record: null, tree: { selected: [] } } });
     expect(api.readSession('{')).toMatchObject({ ok: false });
-    expect(api.readSession(JSON.stringify({ game: 'chess', position: {} }))).toMatchObject({ ok: false, error: expect.stringContaining('unknown game') });
-    expect(api.readSession(JSON.stringify({ game: 'nautilus', position: v.position, past: [{ position: { format: 'nautilus/1' }, action: 'end' }] }))).toMatchObject({ ok: false, error: expect.stringContaining('past[0]') });
+    expect(api.readSession(JSON.stringify({ game: 'chess', position: {} }))).toMatchObject({ ok: false, error: expect.stringContaining('$.game') });
+    expect(api.readSession(JSON.stringify({ game: 'nautilus', position: v.position, past: [{ position: { format: 'nautilus/1' }, action: 'end' }] }))).toMatchObject({ ok: false, error: expect.stringContaining('$.root') });
   });
 
   test('botAction: a built-in bot answers a legal action, the same again for the same seed and ply', async () => {

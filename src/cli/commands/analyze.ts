@@ -2,12 +2,13 @@
 import { availableParallelism } from 'node:os';
 import { exactLines } from '../../analysis/exact/text.js';
 import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../../analysis/analyze.js';
-import { runAnalysis } from '../analyzePool.js';
+import { progressOf, runAnalysis } from '../analyzePool.js';
 import { intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { FILE_HELP } from '../helpText.js';
 import { readPosition } from '../input.js';
 import { hostGames } from '../kernel.js';
+import { progressLine } from '../progress.js';
 
 async function run(values: Values, positionals: string[]): Promise<Output> {
   const loaded = readPosition(positionals[0]);
@@ -29,7 +30,9 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   if (rawHorizon !== undefined && rawHorizon !== 'end' && !/^[0-9]{1,3}$/.test(rawHorizon)) throw usageError(`--horizon must be end or a number of rounds; got '${rawHorizon}'`);
   const horizon = rawHorizon === undefined ? undefined : rawHorizon === 'end' ? 'end' : Number(rawHorizon);
   const plan = planAnalysis(game, position, { viewpoint, mode: mode as AnalysisMode, iterations, timeMs, seed, search: search as AnalysisSearch, horizon, timeShards: workers });
-  const result = await runAnalysis(game, position, plan, workers);
+  const { total, unit } = progressOf(plan);
+  const progress = progressLine('analyze', total, unit, { rate: unit !== 's' });
+  const result = await runAnalysis(game, position, plan, workers, progress).finally(() => progress.stop());
   return { json: { ...result, workers }, text: analysisText(result, workers) };
 }
 

@@ -20,6 +20,7 @@ import type { Command, Output } from '../command.js';
 import { GAME_HELP } from '../helpText.js';
 import { readLineup } from '../lineup.js';
 import { runPool } from '../pool.js';
+import { progressLine, showsProgress } from '../progress.js';
 import { parseQueueUrl, runQueued } from '../queue.js';
 
 /** Games of an SPRT run when `--games` is not given. */
@@ -74,17 +75,23 @@ async function runTournament(values: Values): Promise<Output> {
     renameSync(`${out}.part`, out);
   };
   const start = Date.now();
+  // the file exists from the start, so `--report` reads it while the first games are still playing
+  save();
   const skip = new Set(played.flatMap((r, i) => (r ? [i] : [])));
   // the test follows from the games in schedule order: a resumed file's games count first
   const tracker = sprt ? new SprtTracker(sprt, names[0]!, lineups(entries.length, players).length) : null;
   const line = (r: SprtReport): boolean => process.stderr.write(`${sprtLine(r)}\n`);
   if (tracker && kept) line(tracker.feed(played));
   const tournament = { game: game.id, entries, players, games, seed, deadlineMs, variants };
+  // on a terminal: a line when the games start (the file is written by then), then a progress bar (the SPRT's lines are its progress)
+  if (showsProgress()) process.stderr.write(`arena: started, ${games - kept} game${games - kept === 1 ? '' : 's'} to play${out ? `; ${out} written, --report reads it` : ''}\n`);
+  const progress = tracker ? progressLine('', 0, '') : progressLine('arena', games, 'games');
+  progress.update(kept);
   const onGame = (done: number, r: GameResult, index: number, saving = true): void => {
     played[index] = r;
     if (saving) save();
     tracker?.feed(played, line);
-    if (!tracker && (done % Math.max(1, Math.floor(games / 20)) === 0 || done + kept === games)) process.stderr.write(`${done + kept}/${games} games\n`);
+    progress.update(done + kept);
   };
   const stop = (): boolean => tracker?.decided ?? false;
   if (!tracker?.decided && queue) {
@@ -95,6 +102,7 @@ async function runTournament(values: Values): Promise<Output> {
   } else if (!tracker?.decided) {
     await runPool(tournament, threads, onGame, skip, stop);
   }
+  progress.stop();
   save();
   return arenaOutput(game, plan, played, { csv: values.csv, seconds: (Date.now() - start) / 1000, kept, out, resumed: values.resume === true, sprt: tracker?.report() });
 }

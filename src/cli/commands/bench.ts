@@ -17,6 +17,7 @@ import { AnalysisWorkers } from '../analyzePool.js';
 import { intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { kernelOption } from '../kernelOption.js';
+import { progressLine } from '../progress.js';
 
 /** A spread as median [min .. max]. */
 const fmt = (s: Spread, digits = 1): string => `${s.median.toFixed(digits)} [${s.min.toFixed(digits)} .. ${s.max.toFixed(digits)}]`;
@@ -112,6 +113,7 @@ async function runAnalysisBench(values: Values): Promise<Output> {
   const { machine, after } = benchMachine();
   machine.kernel = 'wasm';
   const pool = new AnalysisWorkers(workers);
+  const percent = percentLine('bench --analysis');
   try {
     const result = await benchAnalysis(
       async (c, use, iterations) => {
@@ -122,9 +124,9 @@ async function runAnalysisBench(values: Values): Promise<Output> {
         const doc = finishAnalysis(game, read.value, plan, await pool.run(game, read.value, plan, null, use), 0);
         return { samples: doc.samples, seconds: (performance.now() - start) / 1000 };
       },
-      { workers, quick: values.quick === true, samples, onProgress: (done) => process.stderr.write(process.stderr.isTTY ? `\ranalysis ${Math.round(done * 100)}%` : '.') },
+      { workers, quick: values.quick === true, samples, onProgress: percent.update },
     );
-    process.stderr.write('\n');
+    percent.stop();
     after();
     return { json: { machine, analysis: result }, text: analysisBenchTable(result, machine) };
   } finally {
@@ -144,14 +146,15 @@ async function runStabilityBench(values: Values): Promise<Output> {
   for (const id of ids) if (!games[id]) throw usageError(`--games must name games of ${Object.keys(games).join(', ')}; got '${id}'`);
   const { machine, after } = benchMachine();
   const pool = new AnalysisWorkers(workers);
+  const percent = percentLine('bench --stability');
   try {
     const result = await measureStability(ids.map((id) => games[id]!), (game, position, plan) => pool.run(game, position, plan, null), {
       positions,
       early,
       late,
-      onProgress: (done) => process.stderr.write(process.stderr.isTTY ? `\rstability ${Math.round(done * 100)}%` : '.'),
+      onProgress: percent.update,
     });
-    process.stderr.write('\n');
+    percent.stop();
     after();
     return { json: { machine, stability: result }, text: stabilityTable(result) };
   } finally {
@@ -176,12 +179,19 @@ async function runExactBench(values: Values): Promise<Output> {
       throw new Error(`tests/fixtures/exact/${id}.json: ${(e as Error).message}`);
     }
     const samples = EXACT_AGREEMENT_SAMPLES[id]!;
-    const r = exactAgreement(game, positions, samplingPick(samples), (done) => process.stderr.write(process.stderr.isTTY ? `\rexact ${id} ${done}/${positions.length}` : '.'));
-    process.stderr.write('\n');
+    const progress = progressLine(`exact ${id}`, positions.length, 'positions');
+    const r = exactAgreement(game, positions, samplingPick(samples), (done) => progress.update(done));
+    progress.stop();
     out.push({ ...r, samples });
   }
   after();
   return { json: { machine, exact: out }, text: exactBenchTable(out) };
+}
+
+/** A progress line for work reported as a fraction done (0 to 1), shown in percent. */
+function percentLine(label: string): { update: (done: number) => void; stop: () => void } {
+  const line = progressLine(label, 100, '%');
+  return { update: (done) => line.update(Math.round(done * 100)), stop: () => line.stop() };
 }
 
 async function run(values: Values): Promise<Output> {
@@ -194,6 +204,7 @@ async function run(values: Values): Promise<Output> {
   const wasm = (await kernelOption({ kernel: 'wasm' })).kernel!;
   const { machine, after } = benchMachine();
   let last = '';
+  let percent = percentLine('');
   const result = runBench(wasm, {
     quick: values.quick === true,
     machine,
@@ -201,16 +212,21 @@ async function run(values: Values): Promise<Output> {
     clock: 'cpu',
     wallNow: () => performance.now(),
     onProgress: (w, done) => {
-      if (w !== last) process.stderr.write(`${last ? '\n' : ''}${w} `);
-      last = w;
-      process.stderr.write(process.stderr.isTTY ? `\r${w} ${Math.round(done * 100)}%` : '.');
+      if (w !== last) {
+        percent.stop();
+        percent = percentLine(w);
+        last = w;
+      }
+      percent.update(done);
     },
   });
+  percent.stop();
   // the forward model of a bot in the command line's sandbox against the same code in plain Node, per game
   const games = gamesWithKernel(wasm);
   const sandboxes: SandboxBenchResult[] = [];
   for (const id of ['nautilus', 'atlantis', 'duel']) {
-    process.stderr.write(`\nsandbox ${id} `);
+    // one step a game: the line says which game's sandbox is measured
+    const step = progressLine(`sandbox ${id}`, 1, 'game');
     sandboxes.push(
       await runSandboxBench({
         game: games[id]!,
@@ -222,8 +238,8 @@ async function run(values: Values): Promise<Output> {
         cpuNow: cpuMs,
       }),
     );
+    step.stop();
   }
-  process.stderr.write('\n');
   after();
   return { json: { ...result, sandbox: sandboxes[0]!, sandboxes }, text: [benchTable(result), ...sandboxes.map(sandboxTable)].join('\n') };
 }

@@ -12,6 +12,7 @@ import { documentErrors, intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { readBounded } from '../input.js';
 import { hostGames } from '../kernel.js';
+import { progressLine } from '../progress.js';
 import type { ReviewWorkerData } from '../reviewWorker.js';
 import { actionInWords } from '../words.js';
 
@@ -79,27 +80,20 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   const timeMs = values.time === undefined ? undefined : intOption(values, 'time', 1000, 10, 600_000);
   const budget = iterations ?? calibrate(record, timeMs!);
   const workers = Math.min(intOption(values, 'workers', availableParallelism(), 1, 64), availableParallelism());
-  const tty = process.stderr.isTTY === true;
-  let lastShown = 0;
-  const progress = (done: number, total: number): void => {
-    if (tty) process.stderr.write(`\rreview: ${done}/${total} decisions${done === total ? '\n' : ''}`);
-    else if (done === total || done - lastShown >= Math.max(10, Math.ceil(total / 10))) {
-      lastShown = done;
-      process.stderr.write(`review: ${done}/${total} decisions\n`);
-    }
-  };
   const options = { iterations: budget, seed };
   const positions = replayRecord(record);
   if (!positions.ok) throw bad(file, [positions.error]);
   const plies = decisionsOf(game, positions.value, record.actions, seat).map((d) => d.ply);
-  const decisions = await reviewOnWorkers(record, plies, options, workers, progress);
+  const progress = progressLine('review', plies.length, 'decisions');
+  const decisions = await reviewOnWorkers(record, plies, options, workers, (done) => progress.update(done));
+  progress.stop();
   const doc: ReviewDocument = { game: game.id, seats, seat, mode: 'observation', iterations: budget, seed, thresholds: { ...MARK_THRESHOLDS }, decisions, summary: reviewSummary(seats, decisions, seat) };
   const before = positions.value;
   return { json: doc, text: reviewText(doc, (ply, action) => actionInWords(game.id, before[ply], action)) };
 }
 
 /** Reviews the decisions at `plies` on `workers` worker threads (each decision's numbers depend only on its ply): in ply order. */
-async function reviewOnWorkers(record: ReviewGame, plies: number[], options: ReviewOptions, workers: number, progress: (done: number, total: number) => void): Promise<ReviewDecision[]> {
+async function reviewOnWorkers(record: ReviewGame, plies: number[], options: ReviewOptions, workers: number, progress: (done: number) => void): Promise<ReviewDecision[]> {
   const out = new Map<number, ReviewDecision>();
   const queue = [...plies];
   const data: ReviewWorkerData = { game: record.game.id, initial: record.game.toJSON(record.initial), actions: record.actions, options };
@@ -119,14 +113,13 @@ async function reviewOnWorkers(record: ReviewGame, plies: number[], options: Rev
       w.on('exit', (code) => finished || reject(new Error(`a review worker stopped with code ${code}`)));
       w.on('message', (d: ReviewDecision) => {
         out.set(d.ply, d);
-        progress(out.size, plies.length);
+        progress(out.size);
         next();
       });
       w.on('error', reject);
       next();
     });
   await Promise.all(Array.from({ length: Math.max(1, Math.min(workers, plies.length)) }, lane));
-  if (!plies.length) progress(0, 0);
   return plies.map((p) => out.get(p)!);
 }
 

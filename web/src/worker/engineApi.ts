@@ -29,7 +29,7 @@ export type {
   RecordInfo,
   ResearchTarget,
   SeatViewInfo,
-  SessionStep,
+  ExploreTree,
   SubmarineOverlay,
 } from './engine/types.js';
 

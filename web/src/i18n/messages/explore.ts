@@ -3,7 +3,8 @@ import { defineArea } from '../define.js';
 
 export default defineArea(
   {
-    legend: 'undo/redo · hover an action to see it on the board ·',
+    legend: 'back/forward along the line ·',
+    legendVariations: 'between variations · hover an action to see it on the board ·',
     rulesLink: 'rules and legend',
     panels: 'Explore panels',
     tabs: { analyse: 'Analyse', edit: 'Edit position', share: 'Import / export' },
@@ -23,6 +24,11 @@ export default defineArea(
       seedLabel: 'Seed',
       newPosition: 'New position',
       edited: '(edit)',
+      count: '{n} action | {n} actions',
+      keys: 'Moves and variations: ← → back and forward, ↑ ↓ between variations',
+      promote: 'Promote variation',
+      mainLine: 'Make main line',
+      deleteFromHere: 'Delete from here',
     },
     share: {
       title: 'Share',
@@ -31,8 +37,10 @@ export default defineArea(
       json: 'Position or game record JSON',
       jsonLabel: 'Position JSON',
       exportCurrent: 'Export current',
+      exportTree: 'Export with variations',
       import: 'Import',
       download: 'Download file',
+      downloadTree: 'Download with variations',
       open: 'Open file',
       openLabel: 'Open a position or game record file',
       errorsOf: '{file} cannot be imported:',
@@ -43,6 +51,11 @@ export default defineArea(
     messages: {
       recordImported: 'game record imported: {n} actions, step back through them with ←',
       positionImported: 'position imported',
+      treeImported: 'imported with its variations: {n} action | imported with its variations: {n} actions',
+      treeFull: {
+        nodes: 'the tree keeps at most 2,000 actions: delete a variation to play another',
+        depth: 'a line keeps at most 1,000 actions',
+      },
       cannotStart: 'cannot start: {problems}',
       newPosition: 'new position: {players} players, seed {seed}',
       cannotOpen: 'the share link cannot be opened: {problems}',
@@ -61,7 +74,8 @@ export default defineArea(
   },
   {
     it: {
-      legend: 'annulla/ripeti · passa su un’azione per vederla sul tabellone ·',
+      legend: 'indietro/avanti lungo la linea ·',
+      legendVariations: 'tra le varianti · passa su un’azione per vederla sul tabellone ·',
       rulesLink: 'regole e legenda',
       panels: 'Pannelli di Esplora',
       tabs: { analyse: 'Analisi', edit: 'Modifica posizione', share: 'Importa / esporta' },
@@ -81,6 +95,11 @@ export default defineArea(
         seedLabel: 'Seme',
         newPosition: 'Nuova posizione',
         edited: '(modifica)',
+        count: '{n} azione | {n} azioni',
+        keys: 'Mosse e varianti: ← → indietro e avanti, ↑ ↓ tra le varianti',
+        promote: 'Promuovi la variante',
+        mainLine: 'Rendi linea principale',
+        deleteFromHere: 'Elimina da qui',
       },
       share: {
         title: 'Condividi',
@@ -89,8 +108,10 @@ export default defineArea(
         json: 'JSON della posizione o della partita',
         jsonLabel: 'JSON della posizione',
         exportCurrent: 'Esporta l’attuale',
+        exportTree: 'Esporta con le varianti',
         import: 'Importa',
         download: 'Scarica il file',
+        downloadTree: 'Scarica con le varianti',
         open: 'Apri un file',
         openLabel: 'Apri un file di posizione o di partita',
         errorsOf: '{file} non si può importare:',
@@ -101,6 +122,11 @@ export default defineArea(
       messages: {
         recordImported: 'partita importata: {n} azioni, ripercorrile con ←',
         positionImported: 'posizione importata',
+        treeImported: 'importata con le sue varianti: {n} azione | importata con le sue varianti: {n} azioni',
+        treeFull: {
+          nodes: 'l’albero tiene al massimo 2.000 azioni: elimina una variante per giocarne un’altra',
+          depth: 'una linea tiene al massimo 1.000 azioni',
+        },
         cannotStart: 'impossibile iniziare: {problems}',
         newPosition: 'nuova posizione: {players} giocatori, seme {seed}',
         cannotOpen: 'il link condiviso non si può aprire: {problems}',
@@ -118,7 +144,8 @@ export default defineArea(
       },
     },
     nl: {
-      legend: 'ongedaan maken/opnieuw · wijs een actie aan om haar op het bord te zien ·',
+      legend: 'terug/vooruit langs de lijn ·',
+      legendVariations: 'tussen varianten · wijs een actie aan om haar op het bord te zien ·',
       rulesLink: 'spelregels en legenda',
       panels: 'Panelen van Verkennen',
       tabs: { analyse: 'Analyse', edit: 'Stelling bewerken', share: 'Importeren / exporteren' },
@@ -138,6 +165,11 @@ export default defineArea(
         seedLabel: 'Seed',
         newPosition: 'Nieuwe stelling',
         edited: '(bewerking)',
+        count: '{n} actie | {n} acties',
+        keys: 'Zetten en varianten: ← → terug en vooruit, ↑ ↓ tussen varianten',
+        promote: 'Variant promoveren',
+        mainLine: 'Tot hoofdlijn maken',
+        deleteFromHere: 'Vanaf hier verwijderen',
       },
       share: {
         title: 'Delen',
@@ -146,8 +178,10 @@ export default defineArea(
         json: 'JSON van stelling of spelverslag',
         jsonLabel: 'JSON van de stelling',
         exportCurrent: 'Huidige exporteren',
+        exportTree: 'Met varianten exporteren',
         import: 'Importeren',
         download: 'Bestand downloaden',
+        downloadTree: 'Met varianten downloaden',
         open: 'Bestand openen',
         openLabel: 'Een stelling- of spelverslagbestand openen',
         errorsOf: '{file} kan niet geïmporteerd worden:',
@@ -158,6 +192,11 @@ export default defineArea(
       messages: {
         recordImported: 'spelverslag geïmporteerd: {n} acties, loop er met ← doorheen terug',
         positionImported: 'stelling geïmporteerd',
+        treeImported: 'geïmporteerd met zijn varianten: {n} actie | geïmporteerd met zijn varianten: {n} acties',
+        treeFull: {
+          nodes: 'de boom bewaart hoogstens 2.000 acties: verwijder een variant om een andere te spelen',
+          depth: 'een lijn bewaart hoogstens 1.000 acties',
+        },
         cannotStart: 'kan niet beginnen: {problems}',
         newPosition: 'nieuwe stelling: {players} spelers, seed {seed}',
         cannotOpen: 'de deellink kan niet worden geopend: {problems}',

@@ -1,6 +1,7 @@
 // The position editor of Explore: a copy of the position to change (in the game's editor, or as JSON), validated as it changes.
 import { computed, onBeforeUnmount, ref, shallowRef, watch, type Ref } from 'vue';
 import type { PathError } from '../../../../src/core/result.js';
+import { EDIT } from '../../../../src/core/variationTree.js';
 import type { GameUi } from '../../games/types';
 import { i18n } from '../../i18n';
 import type { UseExplorePositionReturn } from './useExplorePosition';
@@ -8,9 +9,9 @@ import type { UseExplorePositionReturn } from './useExplorePosition';
 /** Explore's tabs. */
 export type ExploreTab = 'analyse' | 'edit' | 'share';
 
-/** The setup being edited while `tab` is the editor's; applying it adds an `(edit)` step to the history of `pos`. */
+/** The setup being edited while `tab` is the editor's; applying it adds an edit node after the node on view of `pos`. */
 export function useExploreEdit(gameId: string, ui: GameUi, pos: UseExplorePositionReturn, tab: Ref<ExploreTab>) {
-  const { api, position, past, future } = pos;
+  const { api, position } = pos;
   const setup = ref<unknown>(null);
   const setupText = ref('');
   const setupErrors = shallowRef<PathError[]>([]);
@@ -59,10 +60,7 @@ export function useExploreEdit(gameId: string, ui: GameUi, pos: UseExplorePositi
     }
     tab.value = 'analyse';
     setup.value = null;
-    await pos.show(r.value, () => {
-      past.value = [...past.value, { position: here, action: '(edit)' }];
-      future.value = [];
-    });
+    await pos.addNode(EDIT, r.value);
     pos.message.value = i18n.global.t('editor.applied');
   }
 

@@ -1,4 +1,4 @@
-// The position of Explore: showing it, its history (undo, redo), and loading and saving it (links, records, the autosaved session).
+// The position of Explore: showing it, its variation tree (back, forward, variations; promoted and deleted), and loading and saving it (links, records, the autosaved session).
 import { computed, onBeforeUnmount, ref, shallowRef, watch } from 'vue';
 import { useRoute, useRouter } from 'vue-router';
 import type { PathError } from '../../../../src/core/result.js';
@@ -7,9 +7,10 @@ import { gameInfo } from '../../clients/gameInfo';
 import { i18n } from '../../i18n/index.js';
 import { pendingContinue } from '../../storage/handoff';
 import { autosave, keepPrevious, previousText, restoreText, setAsideSession } from '../../storage/share';
-import type { GameInfo, GameView, SessionStep } from '../../worker/engineApi';
+import { makeExploreDoc } from '../../../../src/core/exploreDoc.js';
+import { addMove, deleteAt, EDIT, forward, growthLimit, lineEnd, makeTree, nodeAt, pathTo, promote, sibling, type TreePath, type VariationTree } from '../../../../src/core/variationTree.js';
+import type { GameInfo, GameView } from '../../worker/engineApi';
 
-type Step = SessionStep;
 type ReadResult = Awaited<ReturnType<ReturnType<typeof engine>['readDocument']>>;
 
 /** Explore's position for `gameId`; `editing` tells whether the arrow keys belong to the editor. */
@@ -23,8 +24,9 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   const view = shallowRef<GameView | null>(null);
   /** What the board shows: the position, or the chosen seat's observation of it. */
   const shown = shallowRef<unknown>(null);
-  const past = shallowRef<Step[]>([]);
-  const future = shallowRef<Step[]>([]);
+  /** The variation tree and the path to the node on view. */
+  const tree = shallowRef<VariationTree<unknown>>(makeTree(null));
+  const selected = shallowRef<TreePath>([]);
   const message = ref('');
   const busy = ref(false);
   const preview = ref<string | null>(null);
@@ -37,11 +39,18 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   const previewLine = shallowRef<string[]>([]);
 
   const position = computed(() => view.value?.position ?? null);
-  const lastAction = computed(() => past.value[past.value.length - 1]?.action ?? null);
+  const lastAction = computed(() => (selected.value.length ? (nodeAt(tree.value, selected.value)?.action ?? null) : null));
+  const canBack = computed(() => selected.value.length > 0);
+  const canForward = computed(() => forward(tree.value, selected.value) !== null);
+
+  /** Saves the tree and the node on view (Explore's document) as this game's session. */
+  function save(): void {
+    autosave(gameId, makeExploreDoc(gameId, tree.value, selected.value));
+  }
 
   /**
    * Shows a position: its view, and the observation when viewing as a seat; autosaves. `commit`
-   * (history changes) runs in the same tick as the new view, so the history never runs ahead of the board.
+   * (tree and selection changes) runs in the same tick as the new view, so the tree never runs ahead of the board.
    */
   async function show(next: GameView, commit?: () => void): Promise<void> {
     busy.value = true;
@@ -54,7 +63,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
       shown.value = drawn;
       preview.value = null;
       previewLine.value = [];
-      autosave(gameId, { game: gameId, position: next.position, past: past.value.slice(-300), future: future.value.slice(0, 300) });
+      save();
     } finally {
       busy.value = false;
     }
@@ -64,22 +73,36 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     if (view.value) await show(view.value);
   });
 
+  /**
+   * Plays `action` on the position on view: the node that already holds it is shown again;
+   * otherwise a new node continues the line, or starts a variation when the line goes on.
+   */
   async function playAction(action: string): Promise<void> {
     const pos = position.value;
     if (pos === null || busy.value) return;
     const r = await api.play(gameId, action, pos);
     // another action was played while the engine answered (two quick clicks): this one was chosen on a
-    // position no longer shown, and adding it would fork the history
+    // position no longer shown, and adding it would put it in the wrong place
     if (position.value !== pos) return;
     if (!r.ok) {
       message.value = `${action}: ${r.error.message} (${r.error.code})`;
       return;
     }
+    await addNode(action, r.value);
+  }
+
+  /** Adds the node `action` led to (`next` its view) after the node on view, and shows it; refused at the tree's bounds. */
+  async function addNode(action: string, next: GameView): Promise<void> {
+    const known = action === EDIT ? undefined : nodeAt(tree.value, selected.value)?.children.find((c) => c.action === action);
+    const grown = addMove(tree.value, selected.value, action, known ? known.position : next.position);
+    if (!grown) {
+      message.value = t(`explore.messages.treeFull.${growthLimit(tree.value, selected.value) ?? 'nodes'}`);
+      return;
+    }
     message.value = '';
-    await show(r.value, () => {
-      past.value = [...past.value, { position: pos, action }];
-      // playing the action the redo list starts with keeps the rest of it
-      future.value = future.value[0]?.action === action ? future.value.slice(1) : [];
+    await show(known ? { ...next, position: known.position } : next, () => {
+      tree.value = grown.tree;
+      selected.value = grown.path;
     });
   }
 
@@ -95,77 +118,93 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     return run;
   }
 
-  /** Goes back to the position before past[i] (undo as many steps as it takes). */
-  const backTo = (i: number): Promise<void> => inTurn(() => goBack(i));
+  /** Shows the node at `path` (a click in the tree, a key). */
+  const goTo = (path: TreePath | null): Promise<void> => inTurn(() => showNode(path));
 
-  async function goBack(i: number): Promise<void> {
-    const here = position.value;
-    const step = past.value[i];
-    if (here === null || !step || busy.value) return;
-    const v = await api.view(gameId, step.position);
-    const undone = past.value.slice(i);
-    await show(v, () => {
-      // a future step holds the position its action leads *to*
-      future.value = [...undone.map((s, k) => ({ position: undone[k + 1]?.position ?? here, action: s.action })), ...future.value];
-      past.value = past.value.slice(0, i);
-    });
+  async function showNode(path: TreePath | null): Promise<void> {
+    const node = path ? nodeAt(tree.value, path) : null;
+    if (!path || !node || busy.value) return;
+    const v = await api.view(gameId, node.position);
+    await show(v, () => (selected.value = path));
   }
 
-  // the step to undo is the last one when the undo runs, not when it was clicked
-  const undo = (): Promise<void> => inTurn(() => goBack(past.value.length - 1));
-  const redo = (): Promise<void> => inTurn(redoNow);
+  // each step is taken from the node on view when it runs, not when it was asked for
+  /** Back one action along the line. */
+  const undo = (): Promise<void> => inTurn(() => showNode(selected.value.length ? selected.value.slice(0, -1) : null));
+  /** Forward one action along the line (its first continuation). */
+  const redo = (): Promise<void> => inTurn(() => showNode(forward(tree.value, selected.value)));
+  /** The same point in the variation before (`-1`) or after (`1`) this one. */
+  const toSibling = (step: -1 | 1): Promise<void> => inTurn(() => showNode(sibling(tree.value, selected.value, step)));
+  /** The start of the tree, or the end of the line on view. */
+  const toEnd = (end: 'start' | 'end'): Promise<void> => inTurn(() => showNode(end === 'start' ? [] : lineEnd(tree.value, selected.value)));
+  /** Shows the node with `id`. */
+  const goToNode = (id: number): Promise<void> => goTo(pathTo(tree.value, id));
 
-  async function redoNow(): Promise<void> {
-    const step = future.value[0];
-    const here = position.value;
-    if (!step || here === null || busy.value) return;
-    if (step.action === '(edit)') {
-      // an edit is redone by restoring the position it made
-      const v = await api.view(gameId, step.position);
+  /** Promotes the variation of the node on view one level, or to the main line. */
+  function promoteSelected(toMainline: boolean): void {
+    tree.value = promote(tree.value, selected.value, toMainline);
+    save();
+  }
+
+  /** Deletes the node on view and what follows it; its parent is shown. */
+  const deleteSelected = (): Promise<void> =>
+    inTurn(async () => {
+      const path = selected.value;
+      if (!path.length || busy.value) return;
+      const cut = deleteAt(tree.value, path, path);
+      const v = await api.view(gameId, nodeAt(cut.tree, cut.selected)!.position);
       await show(v, () => {
-        past.value = [...past.value, { position: here, action: step.action }];
-        future.value = future.value.slice(1);
+        tree.value = cut.tree;
+        selected.value = cut.selected;
       });
-      return;
-    }
-    const r = await api.play(gameId, step.action, here);
-    if (!r.ok) return;
-    await show(r.value, () => {
-      past.value = [...past.value, { position: here, action: step.action }];
-      future.value = future.value.slice(1);
+    });
+
+  /** Starts the tree anew from `next`. */
+  async function showNewTree(next: GameView, grown: VariationTree<unknown> = makeTree(next.position), path: TreePath = []): Promise<void> {
+    await show(next, () => {
+      tree.value = grown;
+      selected.value = path;
     });
   }
 
-  /** Shows what `readDocument` read (a record's history becomes the session's); errors go to `errors`. */
-  async function loadRead(r: ReadResult, errors: (e: PathError[]) => void): Promise<boolean> {
+  /** Shows what `readDocument` read (a record's actions become the main line, Explore's document its tree); errors go to `errors`. */
+  async function loadRead(r: ReadResult, errors: (e: PathError[]) => void): Promise<'tree' | 'record' | 'position' | null> {
     if (!r.ok) {
       const more = (r as { more?: number }).more;
       errors(more ? [...r.error, { path: '$', code: 'moreErrors', message: `… and ${more} more errors` }] : r.error);
-      return false;
+      return null;
     }
     if (r.value.view.game !== gameId) {
       // a document of another game opens in that game's Explore
       await router.replace({ path: `/${r.value.view.game}/explore`, query: route.query });
-      return false;
+      return null;
     }
-    let steps: Step[] = [];
+    if (r.value.tree) {
+      await showNewTree(r.value.view, r.value.tree.tree, r.value.tree.selected);
+      return 'tree';
+    }
     const record = r.value.record;
     if (record) {
       const replay = await api.replay(gameId, { initial: record.initial }, record.actions);
-      if (!replay.error) steps = record.actions.map((action, i) => ({ position: replay.views[i]!.position, action }));
+      if (!replay.error) {
+        let at: { tree: VariationTree<unknown>; path: TreePath } | null = { tree: makeTree(replay.views[0]!.position), path: [] };
+        for (let i = 0; i < record.actions.length && at; i++) at = addMove(at.tree, at.path, record.actions[i]!, replay.views[i + 1]!.position);
+        if (at) {
+          await showNewTree(replay.views.at(-1)!, at.tree, at.path);
+          return 'record';
+        }
+      }
     }
-    await show(r.value.view, () => {
-      past.value = steps;
-      future.value = [];
-    });
-    return true;
+    await showNewTree(r.value.view);
+    return 'position';
   }
 
   /** Reads a position or game record (text of Import): the position shown, or the problems (none when it opened in another game). */
   async function importText(text: string): Promise<{ ok: true; position: unknown } | { ok: false; errors: PathError[] }> {
     let errors: PathError[] = [];
-    if (await loadRead(await api.readDocument({ text }), (e) => (errors = e))) {
-      message.value = past.value.length ? t('explore.messages.recordImported', { n: past.value.length }) : t('explore.messages.positionImported');
+    const kind = await loadRead(await api.readDocument({ text }), (e) => (errors = e));
+    if (kind) {
+      message.value = kind === 'position' ? t('explore.messages.positionImported') : (kind === 'tree' ? t('explore.messages.treeImported', { n: tree.value.size }, tree.value.size) : t('explore.messages.recordImported', { n: tree.value.size }));
       return { ok: true, position: position.value };
     }
     return { ok: false, errors };
@@ -177,30 +216,34 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
       message.value = t('explore.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
-    await show(r.value, () => {
-      past.value = [];
-      future.value = [];
-    });
+    await showNewTree(r.value);
     message.value = t('explore.messages.newPosition', { players: newPlayers.value, seed: newSeed.value });
   }
 
   function continueInPlay(): void {
     if (position.value === null) return;
-    pendingContinue.value = { game: gameId, position: position.value, from: t('explore.messages.fromExplore', { n: past.value.length }) };
+    pendingContinue.value = { game: gameId, position: position.value, from: t('explore.messages.fromExplore', { n: selected.value.length }) };
     void router.push(`/${gameId}/play`);
   }
 
-  // ----- keyboard: ← → step back and forward, Escape clears the preview
+  // ----- keyboard (lichess's): ← → back and forward along the line, ↑ ↓ between variations, Home End; Escape clears the preview
+
+  const KEYS: Record<string, () => Promise<void>> = {
+    ArrowLeft: undo,
+    ArrowRight: redo,
+    ArrowUp: () => toSibling(-1),
+    ArrowDown: () => toSibling(1),
+    Home: () => toEnd('start'),
+    End: () => toEnd('end'),
+  };
 
   function onKey(e: KeyboardEvent): void {
     const target = e.target as HTMLElement;
     if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role=application]')) return;
-    if (e.key === 'ArrowLeft' && !editing()) {
+    const step = Object.hasOwn(KEYS, e.key) && !editing() && !e.altKey && !e.ctrlKey && !e.metaKey ? KEYS[e.key]! : null;
+    if (step) {
       e.preventDefault();
-      void undo();
-    } else if (e.key === 'ArrowRight' && !editing()) {
-      e.preventDefault();
-      void redo();
+      void step();
     } else if (e.key === 'Escape') preview.value = null;
   }
 
@@ -231,10 +274,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
       const problem = t('explore.messages.sessionUnread', { why: r.ok ? t('explore.messages.otherGame') : r.error });
       return aside ? t('explore.messages.keptAside', { problem, aside }) : problem;
     }
-    await show(r.value.view, () => {
-      past.value = r.value.past;
-      future.value = r.value.future;
-    });
+    await showNewTree(r.value.view, r.value.tree.tree, r.value.tree.selected);
     return null;
   }
 
@@ -283,8 +323,8 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   );
 
   return {
-    api, info, view, shown, past, future, message, busy, preview, viewSeat, newPlayers, newSeed, newVariants, hasPrevious, previewLine,
-    position, lastAction, show, playAction, backTo, undo, redo, importText, newGame, continueInPlay, backToPrevious, load,
+    api, info, view, shown, tree, selected, message, busy, preview, viewSeat, newPlayers, newSeed, newVariants, hasPrevious, previewLine,
+    position, lastAction, canBack, canForward, show, playAction, addNode, goToNode, undo, redo, promoteSelected, deleteSelected, importText, newGame, continueInPlay, backToPrevious, load,
   };
 }
 

@@ -5,22 +5,22 @@
  */
 import type { AnyGame } from '../../../../src/core/game.js';
 import { capErrors, parseDocument } from '../../../../src/core/json.js';
+import { isExploreDoc, readExploreDoc, sessionAsDoc } from '../../../../src/core/exploreDoc.js';
 import { decodeLink } from '../../../../src/core/link.js';
+import { nodeAt } from '../../../../src/core/variationTree.js';
 import type { PathError, Result } from '../../../../src/core/result.js';
 import { readSeatView, redeal, seatViewDoc, type SeatViewDoc } from '../../../../src/core/seatView.js';
 import { gameOfFormat } from '../../../../src/games.js';
 import { gameView, type EngineCore } from './core.js';
-import type { GameView, RecordInfo, SeatViewInfo, SessionStep } from './types.js';
+import type { ExploreTree, GameView, RecordInfo, SeatViewInfo } from './types.js';
 
 /** The document-reading calls, on the engine `core`. */
 export function documentCalls(core: EngineCore) {
   const { computing, gameOf } = core;
 
-  /** A document (a position or a game record of any game), read within bounds. */
-  function readDoc(text: string): Result<{ game: AnyGame; position: unknown; record: RecordInfo | null }, PathError[]> & { more?: number } {
-    const parsed = parseDocument(text);
-    if (!parsed.ok) return parsed;
-    const doc = parsed.value as Record<string, unknown> | null;
+  /** A parsed document (a position or a game record of any game). */
+  function readDoc(parsed: unknown): Result<{ game: AnyGame; position: unknown; record: RecordInfo | null }, PathError[]> & { more?: number } {
+    const doc = parsed as Record<string, unknown> | null;
     const found = gameOfFormat(doc && typeof doc === 'object' && !Array.isArray(doc) ? doc.format : undefined);
     if (!found) return { ok: false, error: [{ path: '$.format', code: 'unknownFormat', message: 'not a position or game record of a game of the playground' }] };
     const game = gameOf(found.game.id);
@@ -55,10 +55,11 @@ export function documentCalls(core: EngineCore) {
     /**
      * Reads document text (a pasted or imported file, or a share link's parameter) here, off the
      * main thread: bounded size and depth, a byte-order mark accepted, any game (its format decides);
-     * a game record gives its final position and, when complete, its history. At most 50 errors
-     * come back, with the count of the rest.
+     * a game record gives its final position and, when complete, its history; Explore's document
+     * its tree and the view of its selected node. At most 50 errors come back, with the count of
+     * the rest.
      */
-    readDocument(input: { text: string } | { link: string }): Result<{ view: GameView; record: RecordInfo | null }, PathError[]> & { more?: number } {
+    readDocument(input: { text: string } | { link: string }): Result<{ view: GameView; record: RecordInfo | null; tree?: ExploreTree }, PathError[]> & { more?: number } {
       return computing(() => {
         let text: string | null;
         if ('link' in input) {
@@ -66,7 +67,14 @@ export function documentCalls(core: EngineCore) {
           if (!decoded.ok) return decoded;
           text = decoded.value;
         } else text = input.text;
-        const r = readDoc(text);
+        const parsed = parseDocument(text);
+        if (!parsed.ok) return parsed;
+        if (isExploreDoc(parsed.value)) {
+          const t = readExploreDoc(parsed.value, core.games);
+          if (!t.ok) return t;
+          return { ok: true as const, value: { view: gameView(t.value.game, nodeAt(t.value.tree, t.value.selected)!.position), record: null, tree: { tree: t.value.tree, selected: t.value.selected } } };
+        }
+        const r = readDoc(parsed.value);
         if (!r.ok) return r;
         return { ok: true as const, value: { view: gameView(r.value.game, r.value.position), record: r.value.record } };
       });
@@ -95,38 +103,20 @@ export function documentCalls(core: EngineCore) {
     },
 
     /**
-     * Reads an autosaved session (text from storage): its game, position and history, every
-     * position checked. Anything unreadable comes back as an error, so the caller can set it aside.
+     * Reads an autosaved session (text from storage): Explore's document, or a session saved before
+     * the tree (one line with every position), which becomes a tree with that line; every action
+     * replayed. Anything unreadable comes back as an error, so the caller can set it aside.
      */
-    readSession(text: string): Result<{ view: GameView; past: SessionStep[]; future: SessionStep[] }, string> {
+    readSession(text: string): Result<{ view: GameView; tree: ExploreTree }, string> {
       return computing(() => {
-        const games = core.games;
         const parsed = parseDocument(text);
         if (!parsed.ok) return { ok: false as const, error: parsed.error[0]!.message };
-        const doc = parsed.value as { game?: unknown; position?: unknown; past?: unknown; future?: unknown } | null;
-        if (!doc || typeof doc !== 'object') return { ok: false as const, error: 'not a saved session' };
-        const game = typeof doc.game === 'string' ? (Object.hasOwn(games, doc.game) ? games[doc.game]! : null) : games.nautilus!;
-        if (!game) return { ok: false as const, error: `unknown game ${JSON.stringify(doc.game).slice(0, 40)}` };
-        const here = game.fromJSON(doc.position);
-        if (!here.ok) return { ok: false as const, error: `its position is invalid: ${here.error[0]!.path} ${here.error[0]!.message}` };
-        const steps = (list: unknown, name: string): SessionStep[] | string => {
-          if (list === undefined) return [];
-          if (!Array.isArray(list)) return `its ${name} is not a list`;
-          const out: SessionStep[] = [];
-          for (const [i, step] of list.entries()) {
-            const st = step as { position?: unknown; action?: unknown } | null;
-            if (!st || typeof st.action !== 'string' || st.action.length > 200) return `its ${name}[${i}] is not a step`;
-            const p = game.fromJSON(st.position);
-            if (!p.ok) return `its ${name}[${i}] holds an invalid position`;
-            out.push({ position: p.value, action: st.action });
-          }
-          return out;
-        };
-        const past = steps(doc.past, 'past');
-        const future = steps(doc.future, 'future');
-        if (typeof past === 'string') return { ok: false as const, error: past };
-        if (typeof future === 'string') return { ok: false as const, error: future };
-        return { ok: true as const, value: { view: gameView(game, here.value), past, future } };
+        const doc = isExploreDoc(parsed.value) ? parsed.value : sessionAsDoc(parsed.value);
+        if (!doc) return { ok: false as const, error: 'not a saved session' };
+        const r = readExploreDoc(doc, core.games);
+        if (!r.ok) return { ok: false as const, error: `${r.error[0]!.path} ${r.error[0]!.message}` };
+        const { game, tree, selected } = r.value;
+        return { ok: true as const, value: { view: gameView(game, nodeAt(tree, selected)!.position), tree: { tree, selected } } };
       });
     },
   };

@@ -6,6 +6,7 @@ import type { GameSummary, Square } from '../../../../src/nautilus/index.js';
 import type { ScoreLine } from '../../../../src/core/game.js';
 import type { SeatView } from '../../../../src/core/seatView.js';
 import type { VariantSpec } from '../../../../src/core/variants.js';
+import type { TreePath, VariationTree } from '../../../../src/core/variationTree.js';
 import type { KernelId } from '../../../../src/kernel/types.js';
 
 export const ENGINE_STATES = ['initial', 'loading', 'idle', 'computing', 'failed'] as const;
@@ -84,10 +85,10 @@ export interface ResearchTarget {
   action: string;
 }
 
-/** One step of a session's history: the position before an action, and the action. */
-export interface SessionStep {
-  position: unknown;
-  action: string;
+/** Explore's tree as read from a document, a link or the autosave: the tree and the path to the node on view. */
+export interface ExploreTree {
+  tree: VariationTree<unknown>;
+  selected: TreePath;
 }
 
 /** A seat's view as read from a link: the game's id instead of the game. */

@@ -32,8 +32,9 @@ const POLL_MS = 100;
 const FAILED_SCAN_MS = 1000;
 /** Tries of one game before it is recorded as failed (a thread that died, as in the local pool). */
 const ATTEMPTS = 2;
-/** Jobs added in one call; failed jobs' ids read in one call. */
+/** Jobs added in one call; failed jobs' ids read in one call, and pages of them in one scan. */
 const BULK = 500;
+const FAILED_PAGES = 4;
 /** Results read in one batch: at most this many, and no more characters than `BATCH_CHARS` (one larger result alone). */
 const BATCH_ITEMS = 200;
 const BATCH_CHARS = 16_000_000;
@@ -156,10 +157,21 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
     } catch {
       value = null;
     }
-    // a game beyond this run's --games (an earlier run planned more) is not this run's
+    // a game beyond this run's --games (an earlier run planned more) is not this run's; a game
+    // already in counts once, and is not replayed again (a flood of copies costs no replays)
     const named = (value as { index?: unknown } | null)?.index;
     if (typeof named === 'number' && named >= specs.length) return;
-    const replayed = replayResult(t, specs, value);
+    if (Number.isInteger(named) && (named as number) >= 0 && !pending.has(named as number)) {
+      if (!run.skip.has(named as number)) stats.duplicates++;
+      return;
+    }
+    let replayed: ReturnType<typeof replayResult>;
+    try {
+      replayed = replayResult(t, specs, value);
+    } catch (e) {
+      // a record the engine itself cannot follow is set aside like any other
+      replayed = { ok: false, error: `the replay stopped: ${excerpt(String((e as Error)?.message ?? e), 200)}` };
+    }
     if (!replayed.ok) {
       stats.rejected++;
       return void process.stderr.write(`queue: a result from ${workerShown(value)} was set aside: ${replayed.error}\n`);
@@ -177,24 +189,29 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
     const prefix = `${hash.slice(0, 32)}-`;
     return id?.startsWith(prefix) ? Number(id.slice(prefix.length)) : null;
   };
-  // only this tournament's failed jobs are loaded (their ids first, a page at a time); a reason is cleaned and cut by failedGame
-  const failedJobs = async (): Promise<{ index: number; reason: string; remove: () => Promise<void> }[]> => {
+  // only this tournament's failed jobs are loaded (their ids first, a page at a time); a reason is
+  // cleaned and cut by failedGame. A scan reads at most FAILED_PAGES pages from where the last one
+  // stopped (a queue full of others' failed jobs costs each scan no more); `all` reads them all.
+  let cursor = 0;
+  const failedJobs = async (all = false): Promise<{ index: number; reason: string; remove: () => Promise<void> }[]> => {
     const found: { index: number; reason: string; remove: () => Promise<void> }[] = [];
-    for (let k = 0; ; k += BULK) {
-      const ids = await queue.getRanges(['failed'], k, k + BULK - 1, true);
+    for (let page = 0; all || page < FAILED_PAGES; page++) {
+      const ids = await queue.getRanges(['failed'], cursor, cursor + BULK - 1, true);
+      cursor = ids.length < BULK ? 0 : cursor + BULK;
       for (const id of ids) {
         const index = ours(id);
         if (index === null || !Number.isInteger(index)) continue;
         const job = await queue.getJob(id);
         if (job) found.push({ index, reason: typeof job.failedReason === 'string' ? job.failedReason : 'it failed', remove: () => job.remove() });
       }
-      if (ids.length < BULK) return found;
+      if (cursor === 0) break;
     }
+    return found;
   };
   try {
     await redis.set(keys.tournament, text, 'EX', KEY_TTL_S);
     await collect();
-    for (const f of await failedJobs()) await f.remove();
+    for (const f of await failedJobs(true)) await f.remove();
     const wanted = [...pending];
     for (let k = 0; k < wanted.length && !run.stop(); k += BULK) {
       await queue.addBulk(

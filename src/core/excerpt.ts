@@ -24,3 +24,8 @@ export function printable(text: string, keepLines = false): string {
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 }
+
+/** JSON text with the characters a terminal acts on that JSON leaves as they are (DEL, C1, separators, bidi overrides) written as JSON's `\uXXXX` escapes: the same document. */
+export function terminalJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -17,11 +17,12 @@ import { hostGames } from '../kernel.js';
 import { readLineup } from '../lineup.js';
 import { cpuClock } from '../cpuClock.js';
 import { writeOutput } from '../output.js';
+import { printable } from '../../core/excerpt.js';
 
 /** Seats for a line-up: built-ins in-process on the host's games, bot files sandboxed (logs to stderr). */
 function seatsOf(entries: TournamentEntry[], game: AnyGame, games: GameRegistry): SeatPlayer[] {
   return entries.map((e) => {
-    if (e.code !== undefined) return sandboxSeat(e.name, e.code, (text) => process.stderr.write(`[${e.name}] ${text}\n`));
+    if (e.code !== undefined) return sandboxSeat(e.name, e.code, (text) => process.stderr.write(`[${printable(e.name)}] ${printable(text)}\n`));
     return inProcessSeat(builtinBot(e.builtin!, game.id)!, e.name, games, cpuClock());
   });
 }

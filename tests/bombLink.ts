@@ -6,25 +6,33 @@
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 
+/** Writes values into a link as lz-string's decoder reads them; `text(pad)` ends it with the last character and `pad` more of zero bits. */
+export function linkWriter(): { write: (v: number, n: number) => void; text: (pad?: number) => string } {
+  const out: string[] = [];
+  let value = 0;
+  let bit = 5;
+  return {
+    write: (v, n) => {
+      for (let i = 0; i < n; i++) {
+        if ((v >> i) & 1) value |= 1 << bit;
+        if (--bit < 0) {
+          out.push(ALPHABET[value]!);
+          value = 0;
+          bit = 5;
+        }
+      }
+    },
+    text: (pad = 0) => [...out, ALPHABET[value]!, 'A'.repeat(pad)].join(''),
+  };
+}
+
 /**
  * A link of `codes` growing entries after the letter `a`: it unpacks to (codes + 1)(codes + 2) / 2
  * characters. `undefinedFirst` opens the stream with code 3 (the decoder reads no character and its
  * first word is `undefined`), then the letter: the same text.
  */
 export function bombLink(codes: number, undefinedFirst = false): string {
-  const out: string[] = [];
-  let value = 0;
-  let bit = 5;
-  const write = (v: number, n: number): void => {
-    for (let i = 0; i < n; i++) {
-      if ((v >> i) & 1) value |= 1 << bit;
-      if (--bit < 0) {
-        out.push(ALPHABET[value]!);
-        value = 0;
-        bit = 5;
-      }
-    }
-  };
+  const { write, text } = linkWriter();
   let dictSize = 4;
   let enlargeIn = 4;
   let numBits = 3;
@@ -50,6 +58,5 @@ export function bombLink(codes: number, undefinedFirst = false): string {
     next();
   }
   write(2, numBits); // the end
-  out.push(ALPHABET[value]!, 'A');
-  return out.join('');
+  return text(1);
 }

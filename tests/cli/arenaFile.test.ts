@@ -94,7 +94,7 @@ describe('a tampered arena file', () => {
   }, 120_000);
 
   test('names and messages from a file reach --report and ratings with their control characters written out', () => {
-    const evil = ['a\u001b[2Jb', 'c\u001b]0;title\u0007\u202e'];
+    const evil = ['a\u001b[2Jb', 'c\u001b]0;title\u0007\u202e\u009b2J'];
     const rename = (b: string): string => evil[doc.bots.indexOf(b)]!;
     const games = doc.games.map((g: Doc, k: number) => ({
       ...g,
@@ -110,6 +110,11 @@ describe('a tampered arena file', () => {
       expect(r.stdout).toContain('a\\x1b[2Jb');
     }
     expect(outputs[0]!.stdout).toContain('m\\x1b[2K\\x0dgreedy wins everything\\x0a  fake line');
+    // --json: the same document, with what JSON leaves raw (C1, bidi overrides) escaped
+    const json = cli(['arena', '--out', out, '--report', '--json']);
+    expect(json.code, json.stderr).toBe(0);
+    expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect((JSON.parse(json.stdout) as { bots: { name: string }[] }).bots.map((b) => b.name).sort()).toEqual([...evil].sort());
     expect(outputs[0]!.stdout.split('\n').filter((l) => l.includes('fake line'))).toHaveLength(1);
   }, 120_000);
 

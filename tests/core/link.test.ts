@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { decodedLength, decodeLink } from '../../src/core/link.js';
 import { DOCUMENT_LIMITS } from '../../src/core/json.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
-import { bombLink } from '../bombLink.js';
+import { bombLink, linkWriter } from '../bombLink.js';
 
 describe('share links', () => {
   test('the measured length is the decoded length, for texts of every kind', () => {
@@ -108,20 +108,7 @@ describe('share links', () => {
 
 /** A stream of codes as lz-string's decoder reads them, its dictionary size tracked as the decoder does; `cut` drops or adds characters at the end. */
 function writeStream(first: number, codes: readonly (readonly ['char' | 'wide' | 'next' | 'known' | 'any' | 'end', number])[], cut: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
-  const out: string[] = [];
-  let value = 0;
-  let bit = 5;
-  const write = (v: number, n: number): void => {
-    for (let i = 0; i < n; i++) {
-      if ((v >> i) & 1) value |= 1 << bit;
-      if (--bit < 0) {
-        out.push(alphabet[value]!);
-        value = 0;
-        bit = 5;
-      }
-    }
-  };
+  const { write, text: written } = linkWriter();
   let dictSize = 4;
   let enlargeIn = 4;
   let numBits = 3;
@@ -152,7 +139,6 @@ function writeStream(first: number, codes: readonly (readonly ['char' | 'wide' |
     dictSize++;
     grow();
   }
-  if (bit !== 5) out.push(alphabet[value]!);
-  const text = out.join('');
+  const text = written();
   return cut < 0 ? text.slice(0, Math.max(1, text.length + cut)) : text + 'A'.repeat(cut);
 }

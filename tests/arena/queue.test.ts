@@ -3,7 +3,9 @@
 // process. The queued file equals the local run's byte for byte; a worker SIGKILLed in the middle
 // of a game has that game played again by another worker, and nothing is lost or counted twice; a
 // coordinator killed and started again with --resume goes on from its file and the queue; a bad
-// URL or a Redis that does not answer is a clear error with exit 1.
+// URL or a Redis that does not answer is a clear error with exit 1. Last, the queue attacked as
+// issue 41 did (one shared Redis and the same workers): bad jobs and stored tournaments fail with
+// their reason, forged results are set aside, a worker killed with SIGKILL leaves no bot behind.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -10,7 +10,15 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = normalize(new URL('../web/dist/', import.meta.url).pathname);
-const port = Number(process.env.PORT ?? 4173);
+/** The port asked for (PORT), or the default; with no PORT a taken default gives way to the next free one of ten. */
+const DEFAULT_PORT = 4173;
+const asked = process.env.PORT;
+if (asked !== undefined && !(/^[0-9]{1,5}$/.test(asked.trim()) && Number(asked) <= 65535)) {
+  console.error(`nautilab: PORT=${JSON.stringify(asked)} is not a port number; give one from 1 to 65535 (or 0 for any free port)`);
+  process.exit(1);
+}
+const first = asked === undefined ? DEFAULT_PORT : Number(asked);
+let port = first;
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -110,5 +118,18 @@ const server = createServer((req, res) => {
   }
 });
 server.on('clientError', (_e, socket) => socket.destroy());
+server.on('error', (e) => {
+  if (e.code === 'EADDRINUSE' && asked === undefined && port < first + 10) {
+    port++;
+    return void server.listen(port, '127.0.0.1');
+  }
+  const why = e.code === 'EADDRINUSE' ? `port ${port} is taken (another server is listening there)` : `cannot serve on port ${port}: ${e.message}`;
+  console.error(`nautilab: ${why}; choose another port: PORT=${port === 65535 ? 8080 : port + 1} npm start (PORT=0 takes any free port)`);
+  process.exit(1);
+});
 // PORT=0 takes a free port: the line names the one taken
-server.listen(port, '127.0.0.1', () => console.log(`Nautilab is serving on http://localhost:${server.address().port}/ (Ctrl-C to stop)`));
+server.on('listening', () => {
+  const taken = port === first ? '' : ` (port${port - first > 1 ? `s ${first} to ${port - 1} are` : ` ${first} is`} taken)`;
+  console.log(`Nautilab is serving on http://localhost:${server.address().port}/${taken} (Ctrl-C to stop)`);
+});
+server.listen(port, '127.0.0.1');

@@ -11,7 +11,8 @@ import { parseDocument } from '../core/json.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
 import { schemaChecker } from '../core/schemaErrors.js';
 import { GAME_IDS, gameById } from '../games.js';
-import { lineups } from './schedule.js';
+import { FAILED } from './failed.js';
+import { lineupCount, lineups } from './schedule.js';
 
 /** What makes two runs the same tournament (and the head of the arena file). */
 export interface ArenaPlan {
@@ -41,11 +42,26 @@ export const ARENA_LIMITS = {
   actions: 100_000,
   /** Line-ups of one cycle of the schedule (every group of seats in every rotation). */
   lineups: 100_000,
+  /** Characters of a bot's name (a built-in's, or a bot file's path). */
+  name: 400,
+  /** Milliseconds a decision (`--deadline`). */
+  deadline: 600_000,
+  /** The first deal (`--seed`). */
+  seed: 2 ** 31,
+  /** Characters of a game's end in words and of a forfeit's message. */
+  text: 10_000,
 } as const;
 
 const int = (minimum: number, maximum: number): object => ({ type: 'integer', minimum, maximum });
 const text = (maxLength: number): object => ({ type: 'string', maxLength });
 const seats = { type: 'array', maxItems: 8 };
+/** The schema of a tournament's settings, shared by the arena file and the queue's stored tournament. */
+export const PLAN_PROPERTIES = {
+  game: { enum: GAME_IDS },
+  players: int(1, 8),
+  seed: int(0, ARENA_LIMITS.seed),
+  variants: { type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number', 'boolean'] } },
+} as const;
 
 /** The JSON Schema of an arena file: what `arena --out` writes. */
 export const ARENA_SCHEMA = {
@@ -54,13 +70,10 @@ export const ARENA_SCHEMA = {
   required: ['format', 'game', 'bots', 'players', 'seed', 'planned', 'deadline', 'variants', 'games'],
   properties: {
     format: { const: 'nautilab-arena/1' },
-    game: { enum: GAME_IDS },
-    bots: { type: 'array', items: text(400), minItems: 2, maxItems: ARENA_LIMITS.bots },
-    players: int(1, 8),
-    seed: int(0, 2 ** 31),
+    ...PLAN_PROPERTIES,
+    bots: { type: 'array', items: text(ARENA_LIMITS.name), minItems: 2, maxItems: ARENA_LIMITS.bots },
     planned: int(1, ARENA_LIMITS.planned),
-    deadline: int(1, 600_000),
-    variants: { type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number', 'boolean'] } },
+    deadline: int(1, ARENA_LIMITS.deadline),
     botHashes: { type: 'array', maxItems: ARENA_LIMITS.bots, items: { oneOf: [{ type: 'null' }, { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' }] } },
     games: {
       type: 'array',
@@ -71,13 +84,13 @@ export const ARENA_SCHEMA = {
         properties: {
           index: int(0, ARENA_LIMITS.planned - 1),
           game: text(40),
-          seed: int(0, 2 ** 31 + ARENA_LIMITS.planned),
-          bots: { ...seats, items: text(400) },
+          seed: int(0, ARENA_LIMITS.seed + ARENA_LIMITS.planned),
+          bots: { ...seats, items: text(ARENA_LIMITS.name) },
           actions: { type: 'array', maxItems: ARENA_LIMITS.actions, items: text(400) },
           scores: { ...seats, items: { type: 'number' } },
           winners: { ...seats, items: int(0, 7), uniqueItems: true },
           endReason: text(100),
-          endText: text(10_000),
+          endText: text(ARENA_LIMITS.text),
           rounds: int(0, 1_000_000),
           forfeit: {
             oneOf: [
@@ -85,7 +98,7 @@ export const ARENA_SCHEMA = {
               {
                 type: 'object',
                 required: ['seat', 'bot', 'reason', 'message', 'ply'],
-                properties: { seat: int(0, 7), bot: text(400), reason: text(100), message: text(10_000), ply: int(0, 10_000_000) },
+                properties: { seat: int(0, 7), bot: text(ARENA_LIMITS.name), reason: text(100), message: text(ARENA_LIMITS.text), ply: int(0, 10_000_000) },
               },
             ],
           },
@@ -113,26 +126,33 @@ export function parseArenaText(text: string): ArenaDocument | PathError[] {
   const problems = checkSchema(parsed.value);
   if (problems.length) return problems;
   const d = parsed.value as ArenaPlan & { games: (GameResult & { index: number })[] };
-  const game = gameById(d.game)!;
-  const errors: PathError[] = [];
+  const errors = settingsProblems(d.game, d.bots.length, d.players, d.variants);
   if (d.botHashes && d.botHashes.length !== d.bots.length) errors.push({ path: '$.botHashes', code: 'badHashes', message: `has ${d.botHashes.length} entries, not one per bot (${d.bots.length})` });
-  if (d.players < game.minPlayers || d.players > game.maxPlayers) errors.push({ path: '$.players', code: 'badPlayers', message: `${game.id} takes ${game.minPlayers === game.maxPlayers ? game.minPlayers : `${game.minPlayers} to ${game.maxPlayers}`} players, not ${d.players}` });
-  const variants = game.parseVariants(d.variants);
-  if (!variants.ok) errors.push(...variants.error);
   if (errors.length) return errors;
   const { games, ...plan } = d;
   return { plan, games };
 }
 
-/** A cycle of line-ups of a plan, counted before it is made (40 bots at 20 seats would be billions). */
-function cycleOf(plan: ArenaPlan, bad: (why: string) => never): number[][] {
-  const bots = plan.bots.length;
-  let count = plan.players;
-  for (let k = 0; k < plan.players && bots >= plan.players; k++) {
-    count = (count * (bots - k)) / (k + 1);
-    if (count > ARENA_LIMITS.lineups) return bad(`$.bots: ${bots} bots at ${plan.players} seats make more than ${ARENA_LIMITS.lineups} line-ups a cycle`);
-  }
-  return lineups(bots, plan.players);
+/**
+ * The problems of a tournament's settings beyond its schema: players within the game's range, its
+ * variants, and a cycle of at most `ARENA_LIMITS.lineups` line-ups (counted before one is made).
+ * The arena file, the queue's stored tournament and `arena` itself check the same.
+ */
+export function settingsProblems(gameId: string, bots: number, players: number, variants: Record<string, unknown>): PathError[] {
+  const game = gameById(gameId)!;
+  const errors: PathError[] = [];
+  if (players < game.minPlayers || players > game.maxPlayers) errors.push({ path: '$.players', code: 'badPlayers', message: `${game.id} takes ${game.minPlayers === game.maxPlayers ? game.minPlayers : `${game.minPlayers} to ${game.maxPlayers}`} players, not ${players}` });
+  else if (lineupCount(bots, players, ARENA_LIMITS.lineups) > ARENA_LIMITS.lineups) errors.push({ path: '$.bots', code: 'tooManyLineups', message: `${bots} bots at ${players} seats make more than ${ARENA_LIMITS.lineups} line-ups a cycle` });
+  const parsed = game.parseVariants(variants);
+  if (!parsed.ok) errors.push(...parsed.error);
+  return errors;
+}
+
+/** The problems of a tournament's head as `arena` is about to write it (a file it could not read back is never begun). */
+export function planProblems(plan: ArenaPlan): PathError[] {
+  const problems = checkSchema({ ...plan, games: [] });
+  if (problems.length) return problems;
+  return settingsProblems(plan.game, plan.bots.length, plan.players, plan.variants);
 }
 
 /** The problems of a file in one line: the first five with their paths. */
@@ -176,7 +196,7 @@ function checkGames(doc: ArenaDocument, plan: ArenaPlan, resuming: boolean): [nu
     const now = plan.botHashes?.[i] ?? null;
     if (resuming && h !== now) bad(`its bot ${plan.bots[i]} is ${h ?? 'built in'}, this tournament's is ${now ?? 'built in'}`);
   });
-  const cycle = cycleOf(plan, bad);
+  const cycle = lineups(plan.bots.length, plan.players);
   const out: [number, GameResult][] = [];
   const seen = new Set<number>();
   doc.games.forEach((r, k) => {
@@ -188,7 +208,10 @@ function checkGames(doc: ArenaDocument, plan: ArenaPlan, resuming: boolean): [nu
     const seed = plan.seed + Math.floor(i / cycle.length);
     const expected = cycle[i % cycle.length]!.map((b) => plan.bots[b]);
     if (r.seed !== seed || !same(r.bots, expected)) return bad(`${where} (game ${i}) is not the game the schedule has there (seed ${seed}, seats ${expected.join(', ')})`);
-    if (r.scores.length !== plan.players) return bad(`$.${where}.scores: has ${r.scores.length} scores, not one per seat (${plan.players})`);
+    // a game that could not be played is kept as failed: no scores, no winner, no forfeit
+    if (r.endReason === FAILED) {
+      if (r.scores.length || r.winners.length || r.forfeit) return bad(`$.${where}: a failed game (endReason ${FAILED}) has no scores, winners or forfeit`);
+    } else if (r.scores.length !== plan.players) return bad(`$.${where}.scores: has ${r.scores.length} scores, not one per seat (${plan.players})`);
     const winner = r.winners.findIndex((w) => w >= plan.players);
     if (winner >= 0) return bad(`$.${where}.winners[${winner}]: seat ${r.winners[winner]} does not exist with ${plan.players} players`);
     if (r.forfeit && r.forfeit.seat >= plan.players) return bad(`$.${where}.forfeit.seat: seat ${r.forfeit.seat} does not exist with ${plan.players} players`);

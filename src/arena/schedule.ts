@@ -30,6 +30,19 @@ export function lineups(bots: number, players: number): number[][] {
 }
 
 /**
+ * How many line-ups `lineups(bots, players)` makes, counted without making them; `Infinity` once
+ * past `max` (40 bots at 20 seats would be billions).
+ */
+export function lineupCount(bots: number, players: number, max = Number.MAX_SAFE_INTEGER): number {
+  let count = players;
+  for (let k = 0; k < players && bots >= players; k++) {
+    count = (count * (bots - k)) / (k + 1);
+    if (count > max) return Infinity;
+  }
+  return count;
+}
+
+/**
  * `games` games of `players` seats among `bots` bots. Games cycle through `lineups`; every game of a
  * cycle uses the same seed, so each line-up meets the same deal and the luck of the deal evens out.
  * With `games` a multiple of the cycle length, every bot plays every seat equally often.

@@ -106,6 +106,9 @@ export interface RunGameOptions {
   maxActions?: number;
 }
 
+/** The most actions a game plays before it is stopped without an end (`maxActions`). */
+export const MAX_ACTIONS = 100_000;
+
 /** Plays one game to its end (or the first forfeit); returns the result and the final position. */
 export async function runGame(o: RunGameOptions): Promise<GameResult & { final: unknown }> {
   const game = o.game;
@@ -116,7 +119,7 @@ export async function runGame(o: RunGameOptions): Promise<GameResult & { final: 
   let forfeit: Forfeit | null = null;
   const deadlineMs = o.deadlineMs ?? 1000;
   try {
-    for (let ply = 0; !game.isOver(pos) && ply < (o.maxActions ?? 100_000); ply++) {
+    for (let ply = 0; !game.isOver(pos) && ply < (o.maxActions ?? MAX_ACTIONS); ply++) {
       if (o.cancelled?.()) throw new Error('cancelled');
       const seat = game.toAct(pos)!;
       const legal = game.legalActions(pos).map((a: unknown) => game.makeAction(a));
@@ -145,7 +148,13 @@ export async function runGame(o: RunGameOptions): Promise<GameResult & { final: 
     // nothing a bot learnt in this game reaches its next one (the rotated seat of the same deal)
     for (const p of o.players) p.endGame?.();
   }
-  const scores = game.scores(pos).map((s) => s.total);
+  return { ...gameResult(game, pos, { seed: o.seed, bots: o.players.map((p) => p.name), actions, forfeit, variants }), final: pos };
+}
+
+/** A game's result from its last position: scores, winners (never a forfeiting seat) and its end, as `runGame` reports them. */
+export function gameResult(game: AnyGame, pos: unknown, played: { seed: number; bots: string[]; actions: string[]; forfeit: Forfeit | null; variants: Record<string, unknown> }): GameResult {
+  const { forfeit, actions } = played;
+  const scores: number[] = game.scores(pos).map((s) => s.total);
   const eligible = scores.map((_, s) => s).filter((s) => !forfeit || s !== forfeit.seat);
   const top = Math.max(...eligible.map((s) => scores[s]!));
   const endReason = forfeit ? `forfeit:${forfeit.reason}` : (game.endReason(pos) ?? 'maxActions');
@@ -154,8 +163,8 @@ export async function runGame(o: RunGameOptions): Promise<GameResult & { final: 
     : (game.describeEnd(pos) ?? `stopped after ${actions.length} actions without an end`);
   return {
     game: game.id,
-    seed: o.seed,
-    bots: o.players.map((p) => p.name),
+    seed: played.seed,
+    bots: played.bots,
     actions,
     scores,
     winners: eligible.filter((s) => scores[s] === top),
@@ -163,8 +172,7 @@ export async function runGame(o: RunGameOptions): Promise<GameResult & { final: 
     endText,
     rounds: game.round(pos),
     forfeit,
-    variants,
-    final: pos,
+    variants: played.variants,
   };
 }
 

@@ -57,10 +57,20 @@ function outOfMemory(why: string): never {
   throw new Error('unreachable');
 }
 
+/** The host that spawned this process: once it is gone (however it died, `kill -9` too), so is this process. */
+const HOST_PID = process.ppid;
+/** Stops this process at once, the isolate's thread and the bot's loop with it (no cleanup waits for the bot). */
+const stopNow = (): never => {
+  process.kill(process.pid, 'SIGKILL');
+  throw new Error('unreachable');
+};
+
 // The watchdog: the isolate's heap statistics wait for its lock while bot code runs, the process's
 // resident memory does not. Whatever a bot found to allocate outside the isolate's accounting, the
-// process stops within a few milliseconds of passing the limit.
+// process stops within a few milliseconds of passing the limit. It also stops the process once its
+// host is gone (this process is handed to another parent), whatever the bot is doing.
 setInterval(() => {
+  if (process.ppid !== HOST_PID) stopNow();
   const rss = process.memoryUsage.rss();
   if (rss > RSS_LIMIT_MB * 2 ** 20) outOfMemory(`the process reached ${Math.round(rss / 2 ** 20)} MB (the watchdog's limit is ${RSS_LIMIT_MB} MB)`);
 }, WATCHDOG_MS).unref();
@@ -158,4 +168,5 @@ createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', (line)
   }
   queue = queue.then(() => onMessage(m));
 });
-process.stdin.on('end', () => process.exit(0));
+// the host closed the pipe (it ended, or died): the bot's loop does not keep this process alive
+process.stdin.on('end', stopNow);

@@ -24,6 +24,7 @@ import { showCommand } from './commands/show.js';
 import { sonarCommand } from './commands/sonar.js';
 import { validateCommand } from './commands/validate.js';
 import { workerCommand } from './commands/worker.js';
+import { printable, terminalJson } from '../core/excerpt.js';
 
 /** Every command by name, in the order of the overview. */
 const COMMANDS: Record<string, Command> = {
@@ -73,17 +74,18 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const out = await cmd.run(values, positionals);
-    process.stdout.write(json ? JSON.stringify(out.json) + '\n' : out.text + '\n');
+    // a summary may quote what came from outside: no control character reaches the terminal
+    process.stdout.write(json ? terminalJson(out.json) + '\n' : printable(out.text, true) + '\n');
     return 0;
   } catch (e) {
     if (!(e instanceof Exit)) {
       const message = (e as Error)?.stack ?? String(e);
-      if (json) process.stdout.write(JSON.stringify({ ok: false, error: { code: 'internal', message: String((e as Error)?.message ?? e) } }) + '\n');
-      process.stderr.write(`nautilab: internal error: ${message}\n`);
+      if (json) process.stdout.write(terminalJson({ ok: false, error: { code: 'internal', message: String((e as Error)?.message ?? e) } }) + '\n');
+      process.stderr.write(`nautilab: internal error: ${printable(message, true)}\n`);
       return 1;
     }
-    if (json) process.stdout.write(JSON.stringify(e.doc) + '\n');
-    process.stderr.write(`nautilab: ${e.message}\n${e.code === 2 ? `see nautilab ${cmd ? `${command} ` : ''}--help\n` : ''}`);
+    if (json) process.stdout.write(terminalJson(e.doc) + '\n');
+    process.stderr.write(`nautilab: ${printable(e.message, true)}\n${e.code === 2 ? `see nautilab ${cmd ? `${command} ` : ''}--help\n` : ''}`);
     return e.code;
   }
 }

@@ -6,25 +6,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameResult } from '../bots/match.js';
+import { failedGame } from '../arena/failed.js';
 import type { TournamentSpec } from '../arena/run.js';
 import { schedule, type GameSpec } from '../arena/schedule.js';
-
-/** A game that could not be played (its worker died twice): no winner, the reason kept. */
-export function failedGame(t: TournamentSpec, g: GameSpec, message: string): GameResult {
-  return {
-    game: t.game,
-    seed: g.seed,
-    bots: g.seats.map((i) => t.entries[i]!.name),
-    actions: [],
-    scores: [],
-    winners: [],
-    endReason: 'error',
-    endText: `the game could not be played: ${message}`,
-    rounds: 0,
-    forfeit: null,
-    variants: t.variants ?? {},
-  };
-}
 
 /**
  * Plays a tournament on `threads` workers: every scheduled game but those in `skip` (games already

@@ -8,13 +8,16 @@
  * client load only when a command names a queue.
  */
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Redis as RedisClient } from 'ioredis';
-import { checkQueuedResult, jobId, QUEUE_NAME, queueKeys, tournamentText, type QueueJob, type QueuedTournament } from '../arena/queue.js';
+import { failedGame } from '../arena/failed.js';
+import { jobId, parseJob, parseStoredTournament, QUEUE_LIMITS, QUEUE_NAME, queueKeys, replayResult, tournamentText, workerShown, type QueueJob, type QueueResult } from '../arena/queue.js';
 import type { TournamentSpec } from '../arena/run.js';
 import { lineups, schedule } from '../arena/schedule.js';
 import type { GameResult } from '../bots/match.js';
+import { excerpt } from '../core/excerpt.js';
 import { inputError } from './args.js';
-import { failedGame, GamePool } from './pool.js';
+import { GamePool } from './pool.js';
 
 /** A queue's address: the URL as given (credentials and all) and as shown in messages (without them). */
 export interface QueueUrl {
@@ -29,10 +32,32 @@ const POLL_MS = 100;
 const FAILED_SCAN_MS = 1000;
 /** Tries of one game before it is recorded as failed (a thread that died, as in the local pool). */
 const ATTEMPTS = 2;
-/** Jobs added in one call. */
+/** Jobs added in one call; failed jobs' ids read in one call, and pages of them in one scan. */
 const BULK = 500;
-/** The largest result a coordinator reads (a game record is a few KB). */
-const MAX_RESULT_CHARS = 4_000_000;
+const FAILED_PAGES = 4;
+/** Results read in one batch: at most this many, and no more characters than `BATCH_CHARS` (one larger result alone). */
+const BATCH_ITEMS = 200;
+const BATCH_CHARS = 16_000_000;
+/**
+ * The head of a result list in one bounded batch, read inside Redis one item at a time: the
+ * results in order while they fit the batch, each larger than the result bound sent as its length
+ * alone (`#N`). Returns what the coordinator reads and trims; nothing larger than a batch crosses
+ * the connection.
+ */
+const READ_BATCH = `local out, used = {}, 0
+for i = 0, tonumber(ARGV[1]) - 1 do
+  local item = redis.call('LINDEX', KEYS[1], i)
+  if not item then break end
+  local n = string.len(item)
+  if n > tonumber(ARGV[2]) then
+    out[#out + 1] = '#' .. n
+  else
+    if used + n > tonumber(ARGV[3]) and #out > 0 then break end
+    used = used + n
+    out[#out + 1] = item
+  end
+end
+return out`;
 
 /** `--queue URL` read: redis:// or rediss:// (TLS), with optional user:password and a database number. */
 export function parseQueueUrl(text: string): QueueUrl {
@@ -112,49 +137,81 @@ export async function runQueued(run: QueueRun): Promise<{ duplicates: number; re
   // results are read from the head of the list and trimmed once handed over (and so in the file):
   // Redis holds only the results not yet written, and a coordinator killed in between reads them again
   const collect = async (): Promise<void> => {
-    const items = await redis.lrange(keys.results, 0, -1);
     const before = pending.size;
-    for (const item of items) {
-      let value: unknown;
-      try {
-        value = item.length > MAX_RESULT_CHARS ? null : JSON.parse(item);
-      } catch {
-        value = null;
-      }
-      // a game beyond this run's --games (an earlier run planned more) is not this run's
-      const named = (value as { index?: unknown } | null)?.index;
-      if (typeof named === 'number' && named >= specs.length) continue;
-      const checked = checkQueuedResult(t, specs, value);
-      if (!checked.ok) {
-        stats.rejected++;
-        process.stderr.write(`queue: a result was set aside: ${checked.error}\n`);
-        continue;
-      }
-      const { index, result } = checked.value;
-      if (!pending.has(index)) {
-        if (!run.skip.has(index)) stats.duplicates++;
-        continue;
-      }
-      pending.delete(index);
-      run.onGame(index, result);
+    for (let full = true; full; ) {
+      const items = (await redis.eval(READ_BATCH, 1, keys.results, BATCH_ITEMS, QUEUE_LIMITS.resultChars, BATCH_CHARS)) as string[];
+      full = items.length === BATCH_ITEMS;
+      for (const item of items) take(item);
+      if (items.length) await redis.ltrim(keys.results, items.length, -1);
     }
     if (pending.size < before) run.onBatch?.();
-    if (items.length) await redis.ltrim(keys.results, items.length, -1);
+  };
+  const take = (item: string): void => {
+    let value: unknown = null;
+    if (item.startsWith('#')) {
+      stats.rejected++;
+      return void process.stderr.write(`queue: a result was set aside: it has ${item.slice(1)} characters, more than ${QUEUE_LIMITS.resultChars}\n`);
+    }
+    try {
+      value = JSON.parse(item);
+    } catch {
+      value = null;
+    }
+    // a game beyond this run's --games (an earlier run planned more) is not this run's; a game
+    // already in counts once, and is not replayed again (a flood of copies costs no replays)
+    const named = (value as { index?: unknown } | null)?.index;
+    if (typeof named === 'number' && named >= specs.length) return;
+    if (Number.isInteger(named) && (named as number) >= 0 && !pending.has(named as number)) {
+      if (!run.skip.has(named as number)) stats.duplicates++;
+      return;
+    }
+    let replayed: ReturnType<typeof replayResult>;
+    try {
+      replayed = replayResult(t, specs, value);
+    } catch (e) {
+      // a record the engine itself cannot follow is set aside like any other
+      replayed = { ok: false, error: `the replay stopped: ${excerpt(String((e as Error)?.message ?? e), 200)}` };
+    }
+    if (!replayed.ok) {
+      stats.rejected++;
+      return void process.stderr.write(`queue: a result from ${workerShown(value)} was set aside: ${replayed.error}\n`);
+    }
+    const { index, result } = replayed.value;
+    if (!pending.has(index)) {
+      if (!run.skip.has(index)) stats.duplicates++;
+      return;
+    }
+    pending.delete(index);
+    run.onGame(index, result);
   };
   // games that failed on an earlier run are played again, as a resumed local run does
   const ours = (id: string | undefined): number | null => {
     const prefix = `${hash.slice(0, 32)}-`;
     return id?.startsWith(prefix) ? Number(id.slice(prefix.length)) : null;
   };
-  const failedJobs = async (): Promise<{ index: number; reason: string; remove: () => Promise<void> }[]> =>
-    (await queue.getJobs(['failed'])).flatMap((job) => {
-      const index = ours(job.id);
-      return index === null ? [] : [{ index, reason: job.failedReason ?? 'it failed', remove: () => job.remove() }];
-    });
+  // only this tournament's failed jobs are loaded (their ids first, a page at a time); a reason is
+  // cleaned and cut by failedGame. A scan reads at most FAILED_PAGES pages from where the last one
+  // stopped (a queue full of others' failed jobs costs each scan no more); `all` reads them all.
+  let cursor = 0;
+  const failedJobs = async (all = false): Promise<{ index: number; reason: string; remove: () => Promise<void> }[]> => {
+    const found: { index: number; reason: string; remove: () => Promise<void> }[] = [];
+    for (let page = 0; all || page < FAILED_PAGES; page++) {
+      const ids = await queue.getRanges(['failed'], cursor, cursor + BULK - 1, true);
+      cursor = ids.length < BULK ? 0 : cursor + BULK;
+      for (const id of ids) {
+        const index = ours(id);
+        if (index === null || !Number.isInteger(index)) continue;
+        const job = await queue.getJob(id);
+        if (job) found.push({ index, reason: typeof job.failedReason === 'string' ? job.failedReason : 'it failed', remove: () => job.remove() });
+      }
+      if (cursor === 0) break;
+    }
+    return found;
+  };
   try {
     await redis.set(keys.tournament, text, 'EX', KEY_TTL_S);
     await collect();
-    for (const f of await failedJobs()) await f.remove();
+    for (const f of await failedJobs(true)) await f.remove();
     const wanted = [...pending];
     for (let k = 0; k < wanted.length && !run.stop(); k += BULK) {
       await queue.addBulk(
@@ -201,29 +258,43 @@ export interface WorkerOptions {
   log: (line: string) => void;
 }
 
-/** The schedule's game at an index of a stored tournament (a job must name one). */
-function scheduled(t: QueuedTournament, index: number): { seed: number; seats: number[] } {
-  const cycle = lineups(t.entries.length, t.players);
-  return { seed: t.seed + Math.floor(index / cycle.length), seats: cycle[index % cycle.length]! };
+/** A tournament a worker has read and checked: its spec, its cycle of line-ups and its pool of threads. */
+interface Loaded {
+  t: TournamentSpec;
+  cycle: number[][];
+  pool: GamePool;
 }
 
 /**
  * Serves a queue until SIGINT or SIGTERM: each job's game is played on a local pool of `threads`
- * threads for its tournament, and its record pushed to the tournament's results.
+ * threads for its tournament, and its record pushed to the tournament's results. A job and its
+ * stored tournament are read within the arena file's bounds before anything is built for them; a
+ * bad one fails with the reason (BullMQ keeps it as failed) and the worker goes on.
  */
 export async function serveQueue(o: WorkerOptions): Promise<{ games: number }> {
   const { Worker, UnrecoverableError } = await import('bullmq');
   const redis = await connect(o.queue);
-  const tournaments = new Map<string, Promise<{ t: TournamentSpec; pool: GamePool }>>();
+  const tournaments = new Map<string, Promise<Loaded>>();
+  const name = `${hostname()}:${process.pid}`;
   let games = 0;
-  const load = (hash: string): Promise<{ t: TournamentSpec; pool: GamePool }> => {
+  const refuse = (why: string): never => {
+    throw new UnrecoverableError(why);
+  };
+  const load = (hash: string): Promise<Loaded> => {
     let entry = tournaments.get(hash);
     if (entry) return entry;
     entry = (async () => {
-      const text = await redis.get(queueKeys(hash).tournament);
-      if (text === null) throw new UnrecoverableError(`tournament ${hash.slice(0, 12)} is no longer on the queue`);
-      if (sha256(text) !== hash) throw new UnrecoverableError(`tournament ${hash.slice(0, 12)} does not match its hash`);
-      const t = { ...(JSON.parse(text) as QueuedTournament), games: 0 };
+      const key = queueKeys(hash).tournament;
+      // its length first: a stored text past the bound is never fetched
+      const length = await redis.strlen(key);
+      if (length === 0) refuse(`tournament ${hash.slice(0, 12)} is no longer on the queue`);
+      if (length > QUEUE_LIMITS.tournamentChars) refuse(`tournament ${hash.slice(0, 12)} is ${length} characters, more than ${QUEUE_LIMITS.tournamentChars}`);
+      const text = await redis.get(key);
+      if (text === null) return refuse(`tournament ${hash.slice(0, 12)} is no longer on the queue`);
+      if (sha256(text) !== hash) refuse(`tournament ${hash.slice(0, 12)} does not match its hash`);
+      const stored = parseStoredTournament(text);
+      if (!stored.ok) return refuse(`tournament ${hash.slice(0, 12)} cannot be played: ${stored.error}`);
+      const t = { ...stored.value, games: 0 };
       // one tournament's threads at a time: the others' idle pools close
       for (const [other, p] of tournaments) {
         if (other === hash) continue;
@@ -233,27 +304,30 @@ export async function serveQueue(o: WorkerOptions): Promise<{ games: number }> {
           void pool?.close();
         }
       }
-      return { t, pool: new GamePool(t, o.threads) };
+      return { t, cycle: lineups(t.entries.length, t.players), pool: new GamePool(t, o.threads) };
     })();
     tournaments.set(hash, entry);
     entry.catch(() => tournaments.delete(hash));
     return entry;
   };
+  // the checks' validators are compiled before the first job (a job's lock is renewed from this thread)
+  parseJob(null);
+  parseStoredTournament('{}');
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
-      const data = job.data as QueueJob;
-      if (typeof data?.tournament !== 'string' || !/^[0-9a-f]{64}$/.test(data.tournament) || !Number.isInteger(data.game?.index)) throw new UnrecoverableError('not a game of a tournament');
-      const { t, pool } = await load(data.tournament);
-      const g = data.game;
-      const expected = scheduled(t, g.index);
-      if (g.seed !== expected.seed || JSON.stringify(g.seats) !== JSON.stringify(expected.seats)) throw new UnrecoverableError(`game ${g.index} is not the game the schedule has there`);
-      o.log(`playing game ${g.index} of ${data.tournament.slice(0, 12)}`);
+      const read = parseJob(job.data);
+      if (!read.ok) return refuse(read.error);
+      const { tournament: hash, game: g } = read.value;
+      const { t, cycle, pool } = await load(hash);
+      const expected = { seed: t.seed + Math.floor(g.index / cycle.length), seats: cycle[g.index % cycle.length]! };
+      if (g.seed !== expected.seed || JSON.stringify(g.seats) !== JSON.stringify(expected.seats)) refuse(`game ${g.index} is not the game the schedule has there`);
+      o.log(`playing game ${g.index} of ${hash.slice(0, 12)}`);
       const result = await pool.play({ index: g.index, seed: expected.seed, seats: expected.seats });
-      const key = queueKeys(data.tournament).results;
-      await redis.multi().rpush(key, JSON.stringify({ index: g.index, result })).expire(key, KEY_TTL_S).exec();
+      const key = queueKeys(hash).results;
+      await redis.multi().rpush(key, JSON.stringify({ index: g.index, result, worker: name } satisfies QueueResult)).expire(key, KEY_TTL_S).exec();
       games++;
-      o.log(`played game ${g.index} of ${data.tournament.slice(0, 12)}`);
+      o.log(`played game ${g.index} of ${hash.slice(0, 12)}`);
     },
     { connection: { url: o.queue.url }, concurrency: o.threads, lockDuration: o.lockMs, stalledInterval: o.stalledMs, maxStalledCount: 2 },
   );
@@ -264,9 +338,9 @@ export async function serveQueue(o: WorkerOptions): Promise<{ games: number }> {
     lastError = e.message;
   });
   worker.on('ready', () => (lastError = ''));
-  worker.on('failed', (job, e) => o.log(`game ${(job?.data as QueueJob | undefined)?.game?.index ?? '?'} failed: ${e.message}`));
+  worker.on('failed', (job, e) => o.log(`job ${excerpt(String(job?.id ?? '?'), 80)} failed: ${excerpt(e.message, 300)}`));
   await worker.waitUntilReady();
-  o.log(`serving ${o.queue.shown} with ${o.threads} thread${o.threads === 1 ? '' : 's'}`);
+  o.log(`serving ${o.queue.shown} with ${o.threads} thread${o.threads === 1 ? '' : 's'} as ${name}`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);

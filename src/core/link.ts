@@ -13,9 +13,16 @@ import { err, ok, type PathError, type Result } from './result.js';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 const VALUE = new Map([...ALPHABET].map((c, i) => [c, i]));
 
+/** The length of `w` while it is still the decoder's `undefined` (a stream whose first code is 3). */
+const UNDEFINED = -1;
+
 /**
- * The length of the text a link decodes to, or null for a link that is not a stream; stops with
- * `Infinity` as soon as the length passes `max`. Mirrors `LZString._decompress` step by step.
+ * What `lz.decompressFromEncodedURIComponent(link)` returns, measured: the length of its text, null
+ * when it returns null or throws; `Infinity` as soon as the length passes `max`. Mirrors
+ * `LZString._decompress` (lz-string 1.5.0) step by step, its quirks included: a stream that runs
+ * out decodes to "", and a first code of 3 reads no character and leaves `w` undefined (it joins
+ * as "", an entry made from it starts with the 9 characters of "undefined", and the code for the
+ * next entry then throws).
  */
 export function decodedLength(link: string, max: number): number | null {
   const input = link.replace(/ /g, '+');
@@ -36,18 +43,30 @@ export function decodedLength(link: string, max: number): number | null {
     }
     return bits;
   };
+  // the length of each dictionary entry; 0 where the decoder's entry is falsy or absent
   const lengths: number[] = [];
-  const first = read(2);
-  if (first === 2) return 0;
-  read(first === 0 ? 8 : 16);
-  lengths[3] = 1;
+  let w: number;
+  switch (read(2)) {
+    case 0:
+      read(8);
+      w = 1;
+      break;
+    case 1:
+      read(16);
+      w = 1;
+      break;
+    case 2:
+      return 0;
+    default:
+      w = UNDEFINED;
+  }
+  lengths[3] = Math.max(w, 0);
+  let total = Math.max(w, 0);
   let dictSize = 4;
   let enlargeIn = 4;
   let numBits = 3;
-  let w = 1;
-  let total = 1;
   for (;;) {
-    if (index > input.length) return null;
+    if (index > input.length) return 0;
     let c = read(numBits);
     if (c === 2) return total;
     if (c === 0 || c === 1) {
@@ -61,12 +80,12 @@ export function decodedLength(link: string, max: number): number | null {
       numBits++;
     }
     let entry: number;
-    if (c < dictSize && lengths[c] !== undefined) entry = lengths[c]!;
-    else if (c === dictSize) entry = w + 1;
-    else return null;
+    if (lengths[c]) entry = lengths[c]!;
+    else if (c === dictSize && w !== UNDEFINED) entry = w + 1;
+    else return null; // an unknown code, or `w.charAt` of undefined (the decoder throws)
     total += entry;
     if (total > max) return Infinity;
-    lengths[dictSize++] = w + 1;
+    lengths[dictSize++] = (w === UNDEFINED ? 'undefined'.length : w) + 1;
     enlargeIn--;
     w = entry;
     if (enlargeIn === 0) {
@@ -81,7 +100,13 @@ export function decodeLink(link: string, what: string, maxChars: number = DOCUME
   if (link.length > 2_000_000) return err([{ path: '$', code: 'tooLarge', message: `the link is too long to hold ${what}` }]);
   const length = decodedLength(link, maxChars);
   if (length === Infinity) return err([{ path: '$', code: 'tooLarge', message: `the link unpacks to more than ${maxChars} characters` }]);
-  const text = length === null || length === 0 ? null : lz.decompressFromEncodedURIComponent(link);
+  // unpacked only once measured within the bound (the decoder's throw is a bad link too)
+  let text: string | null = null;
+  try {
+    text = length === null || length === 0 ? null : lz.decompressFromEncodedURIComponent(link);
+  } catch {
+    text = null;
+  }
   if (!text) return err([{ path: '$', code: 'badLink', message: `the link does not hold ${what} (it may be cut short)` }]);
   return ok(text);
 }

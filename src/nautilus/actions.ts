@@ -42,10 +42,23 @@ function sub(word: string | undefined): SubRef | null {
 
 const bad = (message: string): Result<Action, CodedError> => err({ code: 'badNotation', message });
 
-/** Parses one action; words are separated by single or multiple spaces. */
+/**
+ * Parses one action written as the grammar has it (spec 4): words separated by single spaces, none
+ * before or after, so one action has one spelling. Any other spacing is refused, naming the
+ * spelling meant when the words are an action.
+ */
 export function parseAction(text: string): Result<Action, CodedError> {
   if (typeof text !== 'string') return bad('an action must be a string');
-  const words = text.trim().split(/\s+/);
+  const words = text.split(' ');
+  if (text !== '' && words.some((w) => w === '' || /\s/.test(w))) {
+    const meant = parseWords(text.trim().split(/\s+/));
+    return bad(`an action's words are separated by single spaces${meant.ok ? `: '${makeAction(meant.value)}'` : ''}`);
+  }
+  return parseWords(words);
+}
+
+/** An action from its words. */
+function parseWords(words: string[]): Result<Action, CodedError> {
   const verb = words[0];
   const nums = (from: number, count: number): number[] | null => {
     if (words.length !== from + count) return null;

@@ -272,6 +272,14 @@ describe('nautilab arena', () => {
     expect(r.stdout.length).toBeLessThan(20_000);
   });
 
+  test("a bot's log lines reach play's stderr with their control characters written out (issue 41)", () => {
+    const esc = file('esc-bot.js', 'let said = false; export function act(ctx) { if (!said) ctx.log("\\u001b[2J\\u001b]0;pwned\\u0007\\u009b1A"); said = true; return ctx.legal[0]; }');
+    const r = cli(['play', '--bots', `${esc},random`, '--seed', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('] \\x1b[2J\\x1b]0;pwned\\x07\\x9b1A');
+    expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
+
   test('one bot against itself: entries named name#1 and name#2', () => {
     const r = cli(['arena', '--bots', 'greedy,greedy', '--games', '2', '--seed', '1', '--json']);
     expect(r.code).toBe(0);

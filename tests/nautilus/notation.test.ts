@@ -66,9 +66,20 @@ describe('spec 4: notation', () => {
     expect(parseAction(text)).toEqual({ ok: false, error: { code: 'badNotation', message } });
   });
 
-  test('words are separated by any run of white space; text that is not a string is refused', () => {
-    expect(parseAction('  move\t0:1   12  5 ')).toEqual({ ok: true, value: { type: 'move', sub: { seat: 0, index: 1 }, to: [12, 5] } });
-    expect(parseAction(' skip ')).toEqual({ ok: true, value: { type: 'skip' } });
+  // issue 41: the grammar is the contract (docs/cli.md, Action notation): one action, one spelling
+  test.each([
+    ['  move\t0:1   12  5 ', ": 'move 0:1 12 5'"],
+    [' end', ": 'end'"],
+    ['end ', ": 'end'"],
+    ['buy  green 2', ": 'buy green 2'"],
+    ['skip\n', ": 'skip'"],
+    ['move\u00a00:1 12 5', ": 'move 0:1 12 5'"],
+    ['move  0:1', ''],
+  ])('words are separated by single spaces: %j is refused with badNotation, naming the spelling meant', (text, meant) => {
+    expect(parseAction(text)).toEqual({ ok: false, error: { code: 'badNotation', message: `an action's words are separated by single spaces${meant}` } });
+  });
+
+  test('text that is not a string is refused', () => {
     expect(parseAction('examine -1 0')).toEqual({ ok: true, value: { type: 'examine', at: [-1, 0] } });
     expect(parseAction(42 as unknown as string)).toEqual({ ok: false, error: { code: 'badNotation', message: 'an action must be a string' } });
     expect(parseAction(null as unknown as string)).toEqual({ ok: false, error: { code: 'badNotation', message: 'an action must be a string' } });

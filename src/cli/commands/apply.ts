@@ -1,9 +1,9 @@
 /** `nautilab apply`: plays actions in order on a position; the first that does not parse or is illegal stops it. */
-import { writeFileSync } from 'node:fs';
 import { Exit, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { FILE_HELP } from '../helpText.js';
 import { readPosition } from '../input.js';
+import { writeOutput } from '../output.js';
 
 function run(values: Values, positionals: string[]): Output {
   const { game, position } = readPosition(positionals[0]);
@@ -17,7 +17,7 @@ function run(values: Values, positionals: string[]): Output {
     if (!r.ok) throw new Exit(1, { ok: false, error: { index, ...r.error } }, `action ${index} '${text}' is illegal: ${r.error.message} (${r.error.code})`);
     pos = r.value;
   });
-  if (typeof values.out === 'string') writeFileSync(values.out, JSON.stringify(game.toJSON(pos)) + '\n');
+  if (typeof values.out === 'string') writeOutput(values.out, JSON.stringify(game.toJSON(pos)) + '\n');
   const state = game.isOver(pos) ? `the game is over: ${game.describeEnd(pos)}` : `round ${game.round(pos)}, seat ${game.toAct(pos)} to act`;
   return { json: game.toJSON(pos), text: `${texts.length} action(s) applied; ${state}${typeof values.out === 'string' ? `; position written to ${values.out}` : ' (use --json or --out for the position)'}` };
 }

@@ -4,14 +4,16 @@
  * `--sprt` plays two bots until the sequential test decides.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { arenaFileReasons, planProblems } from '../../arena/file.js';
 import { lineups } from '../../arena/schedule.js';
 import { parseSprt, sprtLine, SprtTracker, type SprtReport, type SprtSpec } from '../../arena/sprt.js';
 import { arenaStats, resultsCsv } from '../../arena/stats.js';
 import type { GameResult } from '../../bots/match.js';
 import { botNamesHelp } from '../../bots/names.js';
 import { randomGameSeed } from '../../bots/seeds.js';
+import { printable } from '../../core/excerpt.js';
 import type { AnyGame } from '../../core/game.js';
 import { gameById } from '../../games.js';
 import { gameOption, inputError, intOption, usageError, variantOption, type Values } from '../args.js';
@@ -19,6 +21,7 @@ import { arenaFilePlan, arenaFileSeed, readArenaFile, type ArenaPlan } from '../
 import type { Command, Output } from '../command.js';
 import { GAME_HELP } from '../helpText.js';
 import { readLineup } from '../lineup.js';
+import { writeOutput } from '../output.js';
 import { runPool } from '../pool.js';
 import { progressLine, showsProgress } from '../progress.js';
 import { parseQueueUrl, runQueued } from '../queue.js';
@@ -63,17 +66,27 @@ async function runTournament(values: Values): Promise<Output> {
   // what makes two runs the same tournament: a resumed file must match it
   const hashes = botHashes(entries);
   const plan: ArenaPlan = { format: 'nautilab-arena/1', game: game.id, bots: names, players, seed, planned: games, deadline: deadlineMs, variants, ...(hashes ? { botHashes: hashes } : {}) };
+  // what the arena writes it reads back: a tournament its file could not hold is refused before it starts
+  const problems = planProblems(plan);
+  if (problems.length) throw usageError(`this tournament cannot be kept in an arena file: ${arenaFileReasons(problems)}`);
   const played: (GameResult | undefined)[] = new Array(games);
   // games that could not be played (a worker died twice) are played again
   if (resuming) for (const [i, r] of readArenaFile(out, plan)) if (r.endReason !== 'error') played[i] = r;
   const kept = played.filter((r) => r !== undefined).length;
-  // the file is rewritten after every game (a new file moved into place), so a stopped run loses only the games in play
+  // the file is rewritten after every game (a new file moved into place), so a stopped run loses only the games in play;
+  // it is written once before the first game, and a write that fails stops the run (no new game starts) with its reason
+  let unwritable: unknown = null;
   const save = (): void => {
-    if (!out) return;
+    if (!out || unwritable) return;
     const gamesSoFar = played.flatMap((r, index) => (r ? [{ index, ...r }] : []));
-    writeFileSync(`${out}.part`, JSON.stringify({ ...plan, games: gamesSoFar }) + '\n');
-    renameSync(`${out}.part`, out);
+    try {
+      writeOutput(out, JSON.stringify({ ...plan, games: gamesSoFar }) + '\n', true);
+    } catch (e) {
+      unwritable = e;
+    }
   };
+  save();
+  if (unwritable) throw unwritable;
   const start = Date.now();
   // the file exists from the start, so `--report` reads it while the first games are still playing
   save();
@@ -93,7 +106,7 @@ async function runTournament(values: Values): Promise<Output> {
     tracker?.feed(played, line);
     progress.update(done + kept);
   };
-  const stop = (): boolean => tracker?.decided ?? false;
+  const stop = (): boolean => unwritable !== null || (tracker?.decided ?? false);
   if (!tracker?.decided && queue) {
     let done = 0;
     // the queue hands results over in batches: the file is rewritten once a batch
@@ -104,6 +117,7 @@ async function runTournament(values: Values): Promise<Output> {
   }
   progress.stop();
   save();
+  if (unwritable) throw unwritable;
   return arenaOutput(game, plan, played, { csv: values.csv, seconds: (Date.now() - start) / 1000, kept, out, resumed: values.resume === true, sprt: tracker?.report() });
 }
 
@@ -129,8 +143,10 @@ const MAX_FORFEIT_LINES = 50;
 function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResult | undefined)[], run: { csv: unknown; seconds: number; kept: number; out: string | null; resumed: boolean; report?: boolean; sprt?: SprtReport }): Output {
   const { players, seed } = plan;
   const names = plan.bots;
+  // names and messages may come from a file or a bot: shown with their control characters written out
+  const p = (text: string): string => printable(text);
   const results = played.filter((r): r is GameResult => r !== undefined);
-  if (typeof run.csv === 'string') writeFileSync(run.csv, resultsCsv(results));
+  if (typeof run.csv === 'string') writeOutput(run.csv, resultsCsv(results));
   const stats = arenaStats(results, names);
   const failed = results.filter((r) => r.endReason === 'error');
   // every forfeit with its game: the schedule index and the deal's seed
@@ -151,18 +167,18 @@ function arenaOutput(game: AnyGame, plan: ArenaPlan, played: readonly (GameResul
   };
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const head = run.report
-    ? `${game.name}: ${results.length} of ${plan.planned} games played in ${run.out}, ${players} players, seeds from ${seed}, deadline ${plan.deadline} ms a decision`
-    : `${game.name}: ${results.length} games, ${players} players, seeds from ${seed}, ${run.seconds.toFixed(1)} s${run.kept ? ` (${run.kept} games kept from ${run.out})` : ''}`;
+    ? `${game.name}: ${results.length} of ${plan.planned} games played in ${p(run.out ?? '')}, ${players} players, seeds from ${seed}, deadline ${plan.deadline} ms a decision`
+    : `${game.name}: ${results.length} games, ${players} players, seeds from ${seed}, ${run.seconds.toFixed(1)} s${run.kept ? ` (${run.kept} games kept from ${p(run.out ?? '')})` : ''}`;
   const text = [
     `${head}${failed.length ? `, ${failed.length} games failed` : ''}`,
     ...stats.bots.map(
       (b) =>
-        `  ${b.name.padEnd(14)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`,
+        `  ${p(b.name).padEnd(14)} wins ${b.wins.toFixed(1)}/${b.games} = ${pct(b.winRate)} [${pct(b.winRate95[0])} – ${pct(b.winRate95[1])}]  mean score ${b.score.toFixed(1)}  Elo ${Math.round(b.elo)} [${Math.round(b.elo95[0])} – ${Math.round(b.elo95[1])}]  forfeits ${b.forfeits}`,
     ),
     ...(forfeits.length ? [`forfeits (${forfeits.length}):`] : []),
-    ...forfeits.slice(0, MAX_FORFEIT_LINES).map(({ index, seed: s, forfeit: f }) => `  ${f.bot} (seat ${f.seat}) in game ${index} (seed ${s}) at ply ${f.ply}: ${f.reason}: ${f.message}`),
+    ...forfeits.slice(0, MAX_FORFEIT_LINES).map(({ index, seed: s, forfeit: f }) => `  ${p(f.bot)} (seat ${f.seat}) in game ${index} (seed ${s}) at ply ${f.ply}: ${p(f.reason)}: ${p(f.message)}`),
     ...(forfeits.length > MAX_FORFEIT_LINES ? [`  … and ${forfeits.length - MAX_FORFEIT_LINES} more (--json has every one)`] : []),
-    ...(run.sprt ? [sprtSummary(run.sprt, names)] : []),
+    ...(run.sprt ? [sprtSummary(run.sprt, names.map(p))] : []),
   ].join('\n');
   return { json, text };
 }

@@ -3,7 +3,6 @@
  * after N seeded actions by a built-in bot in every seat (random by default), so every command that
  * reads a position has one without a game record at hand.
  */
-import { writeFileSync } from 'node:fs';
 import { inProcessSeat, runGame } from '../../bots/match.js';
 import { botNamesHelp, parseBotRef } from '../../bots/names.js';
 import { builtinBot } from '../../bots/registry.js';
@@ -12,6 +11,7 @@ import { GAME_IDS, GAMES } from '../../games.js';
 import { gameOption, inputError, intOption, usageError, variantHelp, variantOption, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { hostGames } from '../kernel.js';
+import { writeOutput } from '../output.js';
 
 /** The most actions `--moves` plays (the longest games are some thousands of actions). */
 export const MAX_NEW_MOVES = 100_000;
@@ -44,7 +44,7 @@ async function run(values: Values): Promise<Output> {
   const doc = game.toJSON(r.final);
   const line = JSON.stringify(doc);
   const out = typeof values.out === 'string' ? values.out : null;
-  if (out) writeFileSync(out, line + '\n');
+  if (out) writeOutput(out, line + '\n');
   const played = r.actions.length;
   const state = game.isOver(r.final) ? `the game is over after ${played} actions: ${game.describeEnd(r.final)}` : `round ${game.round(r.final)}, seat ${game.toAct(r.final)} to act`;
   const summary = `${game.name}: seed ${seed}, ${players} players, ${moves === 0 ? 'a fresh setup' : `${played} actions by ${name}`}; ${state}`;

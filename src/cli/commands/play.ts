@@ -2,7 +2,6 @@
  * `nautilab play`: a whole game headless between bots (built-ins in-process, bot files sandboxed);
  * `--out` writes the game record.
  */
-import { writeFileSync } from 'node:fs';
 import type { TournamentEntry } from '../../arena/run.js';
 import { inProcessSeat, runGame, type SeatPlayer } from '../../bots/match.js';
 import { botNamesHelp } from '../../bots/names.js';
@@ -17,11 +16,13 @@ import { GAME_HELP, variantsHelp } from '../helpText.js';
 import { hostGames } from '../kernel.js';
 import { readLineup } from '../lineup.js';
 import { cpuClock } from '../cpuClock.js';
+import { writeOutput } from '../output.js';
+import { printable } from '../../core/excerpt.js';
 
 /** Seats for a line-up: built-ins in-process on the host's games, bot files sandboxed (logs to stderr). */
 function seatsOf(entries: TournamentEntry[], game: AnyGame, games: GameRegistry): SeatPlayer[] {
   return entries.map((e) => {
-    if (e.code !== undefined) return sandboxSeat(e.name, e.code, (text) => process.stderr.write(`[${e.name}] ${text}\n`));
+    if (e.code !== undefined) return sandboxSeat(e.name, e.code, (text) => process.stderr.write(`[${printable(e.name)}] ${printable(text)}\n`));
     return inProcessSeat(builtinBot(e.builtin!, game.id)!, e.name, games, cpuClock());
   });
 }
@@ -41,7 +42,7 @@ async function run(values: Values): Promise<Output> {
   try {
     const r = await runGame({ game, seed, players: seats, initial, deadlineMs, variants, secret: trusted ? secretFromSeed(seed) : randomSecret() });
     if (typeof values.out === 'string') {
-      writeFileSync(values.out, JSON.stringify({ format: game.recordFormat, seed, bots: r.bots, initial: game.toJSON(initial), actions: r.actions, final: game.toJSON(r.final) }) + '\n');
+      writeOutput(values.out, JSON.stringify({ format: game.recordFormat, seed, bots: r.bots, initial: game.toJSON(initial), actions: r.actions, final: game.toJSON(r.final) }) + '\n');
     }
     const scores = game.scores(r.final);
     const json = { game: game.id, seed, players, bots: r.bots, rounds: r.rounds, actions: r.actions.length, endReason: r.endReason, endText: r.endText, scores, winners: r.winners, forfeit: r.forfeit };

@@ -5,6 +5,7 @@
  * go on. Also the quick match of the bot editor.
  */
 import * as Comlink from 'comlink';
+import { failedGame } from '../../../src/arena/failed.js';
 import type { TournamentSpec } from '../../../src/arena/run.js';
 import { schedule, type GameSpec } from '../../../src/arena/schedule.js';
 import type { GameResult } from '../../../src/bots/match.js';
@@ -16,11 +17,6 @@ import type { ArenaWorkerApi } from '../worker/arena.worker';
 export interface RunningTournament {
   done: Promise<GameResult[]>;
   cancel(): void;
-}
-
-/** A game that could not be played: no winner, the reason kept. */
-function failedGame(t: TournamentSpec, g: GameSpec, message: string): GameResult {
-  return { game: t.game, seed: g.seed, bots: g.seats.map((i) => t.entries[i]!.name), actions: [], scores: [], winners: [], endReason: 'error', endText: `the game could not be played: ${message}`, rounds: 0, forfeit: null, variants: t.variants ?? {} };
 }
 
 /**

@@ -90,7 +90,7 @@ export default defineArea(
       first: 'Beginstelling',
       back: 'Zet terug',
       forward: 'Zet vooruit',
-      latest: 'Terug naar de huidige stelling',
+      latest: 'Terug naar nu: de huidige stelling',
       live: 'nu',
       continueHere: 'Vanaf hier verder',
       continueHereTitle: 'Een nieuw spel vanaf de getoonde stelling, met spelers naar keuze',

@@ -160,14 +160,15 @@ export function reviewText(d: ReviewDocument, said?: (ply: number, action: strin
     return words ? `${action} (${words})` : action;
   };
   const pct = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(0)}%`);
+  const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
   const marked = d.decisions.filter((x) => x.mark);
   const lines = [
-    `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${d.decisions.length} decisions, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
+    `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${count(d.decisions.length, 'decision')}, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
     `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points`,
     '',
     ...marked.map((x) => `  ply ${String(x.ply).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
     ...(marked.length ? [''] : ['  no marked decision', '']),
-    ...d.summary.map((s) => `seat ${s.seat}: ${s.decisions} decisions with a choice, ${s.marks.inaccuracy} inaccuracies, ${s.marks.mistake} mistakes, ${s.marks.blunder} blunders, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
+    ...d.summary.map((s) => `seat ${s.seat}: ${count(s.decisions, 'decision')} with a choice, ${count(s.marks.inaccuracy, 'inaccuracy', 'inaccuracies')}, ${count(s.marks.mistake, 'mistake')}, ${count(s.marks.blunder, 'blunder')}, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
   ];
   return lines.join('\n');
 }

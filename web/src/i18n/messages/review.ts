@@ -22,9 +22,9 @@ export default defineArea(
     markedOnly: 'marked decisions only',
     marks: { inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
     best: 'best',
-    axisAction: 'action',
+    axisAction: 'move',
     axisWin: 'win %',
-    tooltip: '{seat}: {win} before {action}',
+    tooltip: 'move {move} · {seat}: {win} before {action}',
   },
   {
     it: {
@@ -47,9 +47,9 @@ export default defineArea(
       markedOnly: 'solo le decisioni segnate',
       marks: { inaccuracy: 'imprecisione', mistake: 'errore', blunder: 'svista grave' },
       best: 'migliore',
-      axisAction: 'azione',
+      axisAction: 'mossa',
       axisWin: 'vittoria %',
-      tooltip: '{seat}: {win} prima di {action}',
+      tooltip: 'mossa {move} · {seat}: {win} prima di {action}',
     },
     nl: {
       title: 'Analyse achteraf',
@@ -71,9 +71,9 @@ export default defineArea(
       markedOnly: 'alleen gemarkeerde beslissingen',
       marks: { inaccuracy: 'onnauwkeurigheid', mistake: 'fout', blunder: 'blunder' },
       best: 'beste',
-      axisAction: 'actie',
+      axisAction: 'zet',
       axisWin: 'winkans %',
-      tooltip: '{seat}: {win} vóór {action}',
+      tooltip: 'zet {move} · {seat}: {win} vóór {action}',
     },
   },
 );

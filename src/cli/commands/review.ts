@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { MARK_THRESHOLDS, REVIEW_DEFAULTS, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
-import { moveNumber } from '../../analysis/reviewNumbers.js';
+import { lossPoints, moveNumber } from '../../analysis/reviewNumbers.js';
 import type { AnyGame } from '../../core/game.js';
 import { parseDocument } from '../../core/json.js';
 import type { PathError } from '../../core/result.js';
@@ -158,8 +158,8 @@ function calibrate(record: ReviewGame, timeMs: number): number {
 
 /**
  * The review for a terminal: the marked decisions by move number (from 1, as the browser numbers
- * them; the JSON's `ply` is that number less one), their actions also in words (by `said`, when
- * given), then each seat's summary.
+ * them; the JSON's `ply` is that number less one), each with its loss in points as `lossPoints`
+ * prints it (and its actions also in words, by `said`, when given), then each seat's summary.
  */
 export function reviewText(d: ReviewDocument, said?: (ply: number, action: string) => string | null): string {
   const act = (ply: number, action: string): string => {
@@ -173,7 +173,7 @@ export function reviewText(d: ReviewDocument, said?: (ply: number, action: strin
     `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${count(d.decisions.length, 'decision')}, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
     `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points`,
     '',
-    ...marked.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
+    ...marked.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} −${lossPoints(x.loss!)} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
     ...(marked.length ? [''] : ['  no marked decision', '']),
     ...d.summary.map((s) => `seat ${s.seat}: ${count(s.decisions, 'decision')} with a choice, ${count(s.marks.inaccuracy, 'inaccuracy', 'inaccuracies')}, ${count(s.marks.mistake, 'mistake')}, ${count(s.marks.blunder, 'blunder')}, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
   ];

@@ -11,7 +11,7 @@ import { gameOfFormat, type GameRegistry } from '../../games.js';
 import { readDocument } from '../arenaFile.js';
 import { documentErrors, intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
-import { readBounded } from '../input.js';
+import { readBounded, recordHistory, replayProblems } from '../input.js';
 import { hostGames } from '../kernel.js';
 import type { ReviewWorkerData } from '../reviewWorker.js';
 import { actionInWords } from '../words.js';
@@ -21,12 +21,9 @@ const bad = (file: string, errors: PathError[]) => documentErrors(errors, `game 
 
 /** A game record (`play --out`, Play's download) read into a game to review; `final`, when present, must be where the actions lead. */
 function fromRecord(file: string, doc: Record<string, unknown>, game: AnyGame): ReviewGame & { final: unknown } {
-  const initial = game.fromJSON(doc.initial);
-  if (!Object.hasOwn(doc, 'initial')) throw bad(file, [{ path: '$.initial', code: 'missing', message: 'a game record holds its initial position' }]);
-  if (!initial.ok) throw bad(file, initial.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.initial') })));
-  const actions = doc.actions;
-  if (!Array.isArray(actions)) throw bad(file, [{ path: '$.actions', code: 'badActions', message: 'a game record lists its actions in an array' }]);
-  return { game, initial: initial.value, actions: actions as string[], final: doc.final };
+  const history = recordHistory(game, doc);
+  if (!history.ok) throw bad(file, history.error);
+  return { game, ...history.value, final: doc.final };
 }
 
 /** A game of an arena file (`arena --out`): the one at schedule index `index`, else the file's first game. */
@@ -135,14 +132,8 @@ async function reviewOnWorkers(record: ReviewGame, plies: number[], options: Rev
 
 /** Replays the record before any search: an illegal action, or a `final` the actions do not lead to, is an error with its path. */
 function checkRecord(file: string, record: ReviewGame & { final?: unknown }): void {
-  const { game } = record;
-  const replayed = replayRecord(record);
-  if (!replayed.ok) throw bad(file, [replayed.error]);
-  if (record.final === undefined) return;
-  const final = game.fromJSON(record.final);
-  if (!final.ok) throw bad(file, final.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.final') })));
-  const reached = replayed.value[replayed.value.length - 1];
-  if (JSON.stringify(game.toJSON(reached)) !== JSON.stringify(game.toJSON(final.value))) throw bad(file, [{ path: '$.final', code: 'finalMismatch', message: 'is not the position the actions lead to from $.initial' }]);
+  const problems = replayProblems(record.game, record.initial, record.actions, record.final);
+  if (problems.length) throw bad(file, problems);
 }
 
 /** Samples per analysis that take about `timeMs` on the first decision with a choice. */

@@ -66,8 +66,8 @@ export default defineArea(
         linkLabel: 'Link a questa partita',
       },
       status: {
-        toAct: 'tocca a {seat} ({actor}) · round {round} · {phase}',
-        toActExplore: 'tocca a {seat} · round {round} · {phase}',
+        toAct: 'tocca a {seat} ({actor}) · giro {round} · {phase}',
+        toActExplore: 'tocca a {seat} · giro {round} · {phase}',
         viewing: 'mossa {n} di {total} · {status}',
         thinking: '{status} · sta pensando…',
         over: 'Partita finita: {end}',

@@ -77,6 +77,7 @@ export default defineArea(
         rounds: 'six rounds played: {seat} won {lead} domains to {trail}',
       },
       total: 'Total',
+      secret: '?: what this seat cannot know of another seat’s score yet (it depends on what that seat hides); every score shows at the end.',
       wins: 'wins',
       columns: {
         sheetPoints: 'Sheet',
@@ -176,6 +177,7 @@ export default defineArea(
           rounds: 'sei giri giocati: {seat} ha vinto {lead} domini a {trail}',
         },
         total: 'Totale',
+        secret: '?: ciò che questo posto non può ancora sapere del punteggio di un altro (dipende da ciò che quel posto nasconde); ogni punteggio si vede alla fine.',
         wins: 'vince',
         columns: {
           sheetPoints: 'Scheda',
@@ -273,6 +275,7 @@ export default defineArea(
           rounds: 'zes rondes gespeeld: {seat} won {lead} domeinen tegen {trail}',
         },
         total: 'Totaal',
+        secret: '?: wat deze plaats nog niet kan weten van de stand van een andere (het hangt af van wat die plaats verbergt); elke stand is aan het einde te zien.',
         wins: 'wint',
         columns: {
           sheetPoints: 'Blad',

@@ -5,6 +5,7 @@ import type { PathError } from '../../../../src/core/result.js';
 import { engine } from '../../clients/engine';
 import { gameInfo } from '../../clients/gameInfo';
 import { i18n } from '../../i18n/index.js';
+import { said } from '../../i18n/said';
 import { pendingContinue } from '../../storage/handoff';
 import { autosave, keepPrevious, previousText, restoreText, setAsideSession } from '../../storage/share';
 import type { GameInfo, GameView, SessionStep } from '../../worker/engineApi';
@@ -186,7 +187,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
 
   function continueInPlay(): void {
     if (position.value === null) return;
-    pendingContinue.value = { game: gameId, position: position.value, from: t('explore.messages.fromExplore', { n: past.value.length }) };
+    pendingContinue.value = { game: gameId, position: position.value, from: said('explore.messages.fromExplore', { n: past.value.length }) };
     void router.push(`/${gameId}/play`);
   }
 

@@ -5,7 +5,7 @@ import type { PathError } from '../../../../src/core/result.js';
 import { engine } from '../../clients/engine';
 import { gameInfo } from '../../clients/gameInfo';
 import { i18n } from '../../i18n/index.js';
-import { said } from '../../i18n/said';
+import { said, type Said } from '../../i18n/said';
 import { pendingContinue } from '../../storage/handoff';
 import { autosave, keepPrevious, previousText, restoreText, setAsideSession } from '../../storage/share';
 import type { GameInfo, GameView, SessionStep } from '../../worker/engineApi';
@@ -26,7 +26,8 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   const shown = shallowRef<unknown>(null);
   const past = shallowRef<Step[]>([]);
   const future = shallowRef<Step[]>([]);
-  const message = ref('');
+  /** The last message ('' for none), said in the UI's language when shown. */
+  const message = shallowRef<Said>('');
   const busy = ref(false);
   const preview = ref<string | null>(null);
   const viewSeat = ref<number | null>(null);
@@ -166,7 +167,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   async function importText(text: string): Promise<{ ok: true; position: unknown } | { ok: false; errors: PathError[] }> {
     let errors: PathError[] = [];
     if (await loadRead(await api.readDocument({ text }), (e) => (errors = e))) {
-      message.value = past.value.length ? t('explore.messages.recordImported', { n: past.value.length }) : t('explore.messages.positionImported');
+      message.value = past.value.length ? said('explore.messages.recordImported', { n: past.value.length }) : said('explore.messages.positionImported');
       return { ok: true, position: position.value };
     }
     return { ok: false, errors };
@@ -175,14 +176,14 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   async function newGame(): Promise<void> {
     const r = await api.newGame(gameId, { players: newPlayers.value, seed: newSeed.value, variants: { ...newVariants.value } });
     if (!r.ok) {
-      message.value = t('explore.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
+      message.value = said('explore.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
     await show(r.value, () => {
       past.value = [];
       future.value = [];
     });
-    message.value = t('explore.messages.newPosition', { players: newPlayers.value, seed: newSeed.value });
+    message.value = said('explore.messages.newPosition', { players: newPlayers.value, seed: newSeed.value });
   }
 
   function continueInPlay(): void {
@@ -220,7 +221,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     if (r.ok) hasPrevious.value = keepPrevious(gameId);
     const ok = await loadRead(r, (e) => (problem = t('explore.messages.cannotOpen', { problems: e.slice(0, 3).map((x) => `${x.path} ${x.message}`).join('; ') })));
     void router.replace({ path: `/${gameId}/explore` });
-    if (ok) message.value = t(hasPrevious.value ? 'explore.messages.openedKept' : 'explore.messages.opened');
+    if (ok) message.value = said(hasPrevious.value ? 'explore.messages.openedKept' : 'explore.messages.opened');
     return ok ? null : problem;
   }
 
@@ -243,7 +244,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     const text = previousText(gameId);
     if (!text) return;
     const problem = await restoreSession(text);
-    message.value = problem ?? t('explore.messages.backToPrevious');
+    message.value = problem ?? said('explore.messages.backToPrevious');
     hasPrevious.value = false;
   }
 
@@ -262,13 +263,13 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     const text = restoreText(gameId);
     const restoreProblem = text ? await restoreSession(text) : 'none';
     if (restoreProblem === null) {
-      message.value = notes.length ? t('explore.messages.lastInstead', { notes: notes.join('; ') }) : t('explore.messages.restored');
+      message.value = notes.length ? said('explore.messages.lastInstead', { notes: notes.join('; ') }) : said('explore.messages.restored');
       return;
     }
     if (restoreProblem !== 'none') notes.push(restoreProblem);
     if (!alive) return;
     await newGame();
-    if (notes.length) message.value = t('explore.messages.newInstead', { notes: notes.join('; ') });
+    if (notes.length) message.value = said('explore.messages.newInstead', { notes: notes.join('; ') });
   }
   onBeforeUnmount(() => {
     alive = false;
@@ -279,7 +280,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     async ([p, g]) => {
       if (!p && !g) return;
       const problem = await openFromRoute();
-      if (problem && problem !== 'none') message.value = t('explore.messages.unchanged', { problem });
+      if (problem && problem !== 'none') message.value = said('explore.messages.unchanged', { problem });
     },
   );
 

@@ -36,7 +36,7 @@ export default defineArea(
       aPerson: 'a person',
       savedBot: 'a saved bot',
       seat: 'seat {n}',
-      about: { random: 'a uniformly random legal action', greedy: "the game's one-turn heuristic" },
+      about: { random: 'any legal action, at random', greedy: 'the one-turn heuristic' },
     },
     messages: {
       continuing: 'continuing from {from}',
@@ -203,7 +203,7 @@ export default defineArea(
         aPerson: 'een persoon',
         savedBot: 'een opgeslagen bot',
         seat: 'plaats {n}',
-        about: { random: 'een willekeurige geldige zet', greedy: 'de vuistregel voor één beurt' },
+        about: { random: 'een willekeurige zet', greedy: 'vuistregel voor één beurt' },
       },
       messages: {
         continuing: 'verder vanaf {from}',

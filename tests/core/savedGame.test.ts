@@ -2,24 +2,13 @@
 // same game, position for position, in every game; a tampered, truncated or unknown document is
 // refused with a path and a reason, never a throw.
 import { describe, expect, test } from 'vitest';
-import { Rng } from '../../src/core/rng.js';
 import { makeSavedGame, readSavedGame, SAVED_GAME_FORMAT, type SavedGameDoc } from '../../src/core/savedGame.js';
 import { GAMES } from '../../src/games.js';
+import { randomGame } from './randomGame.js';
 
 /** A saved game of `plies` seeded random actions of game `id`, as Play writes it. */
 function saved(id: string, players: number, plies: number, seed: number): { doc: SavedGameDoc; positions: unknown[] } {
-  const game = GAMES[id]!;
-  let pos = game.setup({ players, seed });
-  const rng = Rng.fromSeed(seed);
-  const positions = [pos];
-  const actions: string[] = [];
-  for (let i = 0; i < plies && !game.isOver(pos); i++) {
-    const legal = game.legalActions(pos);
-    const a = legal[rng.int(legal.length)];
-    actions.push(game.makeAction(a));
-    pos = (game.play(pos, a) as { ok: true; value: unknown }).value;
-    positions.push(pos);
-  }
+  const { positions, actions } = randomGame(id, players, plies, seed);
   const seats = Array.from({ length: players }, (_, s) => (s === 0 ? { kind: 'human' as const } : { kind: 'builtin' as const, name: 'greedy' }));
   const doc = makeSavedGame({
     id: `game-${id}-${seed}`,

@@ -116,9 +116,13 @@ describe('four seats on a phone', () => {
       await page.waitForSelector('[data-seat="3"]');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       for (const p of await overflows(page)) found.push(`${locale}: ${p}`);
-      // Play's new-game form: the text of every bot a seat can be given fits its select
-      await page.goto(`${app.url}#/nautilus/play`);
-      await page.waitForSelector('[data-test=start]');
+    }
+    // Play's new-game form: the text of every bot a seat can be given fits its select, in each language
+    await page.goto(`${app.url}#/nautilus/play`);
+    await page.waitForSelector('[data-test=start]');
+    for (const locale of ['en', 'it', 'nl']) {
+      await page.selectOption('[data-test=language]', locale);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
       const cut = await page.evaluate(() => {
         const out: string[] = [];
         const ctx = document.createElement('canvas').getContext('2d')!;
@@ -132,12 +136,10 @@ describe('four seats on a phone', () => {
         return out;
       });
       for (const c of cut) found.push(`${locale} bot choice: ${c}`);
-      await page.goto(`${app.url}#/nautilus/explore`);
-      await page.waitForSelector('[data-seat="3"]');
     }
     expect(found).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 150_000);
 });
 
 describe('the position editor', () => {

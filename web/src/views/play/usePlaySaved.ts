@@ -9,6 +9,13 @@ import { deleteSavedGame, openSavedGame, savedGameText, savedGameTexts, setAside
 import type { SavedGameSummary } from '../../worker/engineApi';
 import type { UsePlayGameReturn } from './usePlayGame';
 
+/**
+ * The games whose Play view has opened since the page loaded: only the first opening after a load
+ * (a reload, a tab the phone brought back) reopens the tab's game by itself; coming back to Play
+ * from another view shows the new-game form with the game listed to resume.
+ */
+const openedSinceLoad = new Set<string>();
+
 /** A finished game no tab of this browser has shown for this long is dropped from the storage (an unfinished one never is). */
 const FINISHED_KEPT_MS = 24 * 3600 * 1000;
 
@@ -96,8 +103,10 @@ export function usePlaySaved(g: UsePlayGameReturn) {
     return true;
   }
 
-  /** Opens again the game this tab had open (a reload); false when there is none. */
+  /** Opens again the game this tab had open (the first Play view since a reload); false when there is none. */
   async function reopen(): Promise<boolean> {
+    if (openedSinceLoad.has(gameId)) return false;
+    openedSinceLoad.add(gameId);
     const id = openSavedGame(gameId);
     if (!id) return false;
     if (savedGameText(id) === null) {

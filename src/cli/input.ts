@@ -1,7 +1,9 @@
 /** Reading position documents and game records from files or stdin, within bounds. */
 import { closeSync, openSync, readSync } from 'node:fs';
+import { replayRecord } from '../analysis/review.js';
 import type { AnyGame } from '../core/game.js';
 import { DOCUMENT_LIMITS, parseDocument } from '../core/json.js';
+import { err, ok, type PathError, type Result } from '../core/result.js';
 import { gameOfFormat } from '../games.js';
 import { documentErrors, inputError, usageError } from './args.js';
 
@@ -64,6 +66,26 @@ export function readPosition(file: string | undefined, expect?: AnyGame): Loaded
   if (found.record && !Object.hasOwn(doc, 'final')) throw documentErrors([{ path: '$.final', code: 'missing', message: 'a game record holds its final position' }], 'game record');
   const target = found.record ? doc.final : json;
   const r = found.game.fromJSON(target);
-  if (!r.ok) throw documentErrors(found.record ? r.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.final') })) : r.error);
+  if (!r.ok) throw found.record ? documentErrors(r.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.final') })), 'game record') : documentErrors(r.error);
   return { game: found.game, position: r.value, record: found.record ? doc : null };
+}
+
+/** A game record's history read: its initial position (checked by its game) and its list of actions; problems with their paths. */
+export function recordHistory(game: AnyGame, doc: Record<string, unknown>): Result<{ initial: unknown; actions: string[] }, PathError[]> {
+  if (!Object.hasOwn(doc, 'initial')) return err([{ path: '$.initial', code: 'missing', message: 'a game record holds its initial position' }]);
+  const initial = game.fromJSON(doc.initial);
+  if (!initial.ok) return err(initial.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.initial') })));
+  if (!Array.isArray(doc.actions)) return err([{ path: '$.actions', code: 'badActions', message: 'a game record lists its actions in an array' }]);
+  return ok({ initial: initial.value, actions: doc.actions as string[] });
+}
+
+/** Replays a record's actions from its initial position: an illegal action, or a `final` (when given) the actions do not lead to, is a problem with its path. */
+export function replayProblems(game: AnyGame, initial: unknown, actions: string[], final?: unknown): PathError[] {
+  const replayed = replayRecord({ game, initial, actions });
+  if (!replayed.ok) return [replayed.error];
+  if (final === undefined) return [];
+  const read = game.fromJSON(final);
+  if (!read.ok) return read.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.final') }));
+  const reached = replayed.value[replayed.value.length - 1];
+  return JSON.stringify(game.toJSON(reached)) === JSON.stringify(game.toJSON(read.value)) ? [] : [{ path: '$.final', code: 'finalMismatch', message: 'is not the position the actions lead to from $.initial' }];
 }

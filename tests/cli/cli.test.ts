@@ -63,7 +63,7 @@ describe('nautilab play', () => {
     expect(r.json.endReason).toBe('maxRounds');
     const rec = JSON.parse(readFileSync(out, 'utf8'));
     expect(rec.final.variants).toMatchObject({ maxRounds: 2, atlantisTies: 'share' });
-    expect(cli(['validate', out, '--json']).json).toEqual({ ok: true, game: 'nautilus' });
+    expect(cli(['validate', out, '--json']).json).toMatchObject({ ok: true, game: 'nautilus', document: 'record' });
   });
 
   test('--bots takes every built-in and bot files; a bot named twice plays as name#1 and name#2', () => {
@@ -104,9 +104,20 @@ describe('nautilab play', () => {
 });
 
 describe('nautilab validate', () => {
-  test('a good position, and a game record (its final position)', () => {
-    expect(cli(['validate', file('start.json', setupGame({ players: 2, seed: 1 })), '--json']).json).toEqual({ ok: true, game: 'nautilus' });
-    expect(cli(['validate', recordPath, '--json']).json).toEqual({ ok: true, game: 'nautilus' });
+  test('a good position, and a game record checked whole, each called what it is', () => {
+    const start = file('start.json', setupGame({ players: 2, seed: 1 }));
+    expect(cli(['validate', start, '--json']).json).toEqual({ ok: true, game: 'nautilus', document: 'position' });
+    expect(cli(['validate', start]).stdout).toMatch(/^valid Nautilus .* position$/m);
+    expect(cli(['validate', recordPath, '--json']).json).toEqual({ ok: true, game: 'nautilus', document: 'record', actions: record.actions.length });
+    expect(cli(['validate', recordPath]).stdout).toContain(`game record: ${record.actions.length} actions from its initial position to its final one`);
+    // a record whose actions do not hold is an invalid game record, with the action's path
+    const tampered = { ...record, actions: [...record.actions.slice(0, 3), 'fly away', ...record.actions.slice(4)] };
+    const r = cli(['validate', file('tampered.json', tampered)]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('invalid game record');
+    expect(r.stderr).toMatch(/\$\.actions\[3\]/);
+    const badFinal = { ...record, final: { ...record.final, round: 'one' } };
+    expect(cli(['validate', file('badfinal.json', badFinal)]).stderr).toMatch(/invalid game record:\n {2}\$\.final\.round/);
   });
 
   test('a bad position lists every error with path, code and message; exit 1', () => {
@@ -123,12 +134,12 @@ describe('nautilab validate', () => {
   test('not JSON, a missing file, stdin', () => {
     expect(cli(['validate', file('junk.json', '{"format":'), '--json']).json.errors[0].code).toBe('badJson');
     expect(cli(['validate', join(dir, 'nope.json'), '--json'])).toMatchObject({ code: 1, json: { ok: false, error: { code: 'unreadable' } } });
-    expect(cli(['validate', '-', '--json'], JSON.stringify(setupGame({ players: 3, seed: 2 }))).json).toEqual({ ok: true, game: 'nautilus' });
+    expect(cli(['validate', '-', '--json'], JSON.stringify(setupGame({ players: 3, seed: 2 }))).json).toEqual({ ok: true, game: 'nautilus', document: 'position' });
   });
 
   test('a file with a byte-order mark is read like the browser reads it', () => {
     const bom = file('bom.json', `\uFEFF${JSON.stringify(setupGame({ players: 2, seed: 1 }))}`);
-    expect(cli(['validate', bom, '--json']).json).toEqual({ ok: true, game: 'nautilus' });
+    expect(cli(['validate', bom, '--json']).json).toEqual({ ok: true, game: 'nautilus', document: 'position' });
   });
 
   test('absurd numbers are refused with their path', () => {

@@ -56,7 +56,7 @@ describe('nautilab new', () => {
     // the same options give the same position (default bot or named), another seed another one
     expect(JSON.parse(cli(['new', '--seed', '3', '--moves', '40', '--bot', 'random', '--json']).stdout)).toEqual(pos);
     expect(JSON.parse(cli(['new', '--seed', '4', '--moves', '40', '--json']).stdout)).not.toEqual(pos);
-    expect(cli(['validate', out, '--json']).stdout.trim()).toBe('{"ok":true,"game":"nautilus"}');
+    expect(cli(['validate', out, '--json']).stdout.trim()).toBe('{"ok":true,"game":"nautilus","document":"position"}');
   });
 
   test('--bot NAME with variants: the game those bots play, N actions in', () => {

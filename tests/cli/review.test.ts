@@ -32,6 +32,8 @@ describe('nautilab review', () => {
     const d = JSON.parse(r.stdout);
     expect(d).toMatchObject({ game: 'duel', seats: 2, seat: null, mode: 'observation', iterations: 20, seed: 1, thresholds: { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 } });
     expect(d.decisions.map((x: { ply: number }) => x.ply)).toEqual(actions.map((_, i) => i));
+    // each decision's number as the text and the browser say it: from 1
+    expect(d.decisions.map((x: { move: number }) => x.move)).toEqual(actions.map((_, i) => i + 1));
     expect(d.decisions.map((x: { action: string }) => x.action)).toEqual(actions);
     for (const x of d.decisions) {
       expect(Object.keys(x)).toEqual(expect.arrayContaining(['ply', 'seat', 'action', 'best', 'winBefore', 'winAfter', 'bestWin', 'mark', 'loss', 'onlyMove', 'legal']));

@@ -5,7 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { MARK_THRESHOLDS, type ReviewDecision, type ReviewDocument } from '../../src/analysis/review.js';
+import { MARK_THRESHOLDS, markOf, type ReviewDecision, type ReviewDocument } from '../../src/analysis/review.js';
+import { lossPoints } from '../../src/analysis/reviewNumbers.js';
 import { reviewText } from '../../src/cli/commands/review.js';
 import { actionInWords } from '../../src/cli/words.js';
 import { GAMES } from '../../src/games.js';
@@ -33,11 +34,24 @@ test('show gives the phase in words; legal gives each action in words; the JSON 
   expect(JSON.parse(run(['legal', f, '--json'])).actions).toContain('buy green 2');
 });
 
-test("review's marked decisions give the action and the best one in words, read from the position before", () => {
+test("review's marked decisions give the move number (from 1, as the browser), the loss beside the mark, and the actions in words", () => {
   const pos = setupGame({ players: 2, seed: 4, firstPlayer: 0 });
   const decision: ReviewDecision = { ply: 0, seat: 0, action: 'buy green 2', legal: 12, onlyMove: false, best: 'buy lab', winBefore: 0.6, analysisWin: 0.6, winAfter: 0.4, bestWin: 0.6, loss: 0.2, mark: 'mistake', samples: 100 };
-  const doc: ReviewDocument = { game: 'nautilus', seats: 2, seat: null, mode: 'observation', iterations: 100, seed: 1, thresholds: { ...MARK_THRESHOLDS }, decisions: [decision], summary: [] };
-  const text = reviewText(doc, (ply, action) => actionInWords('nautilus', [pos][ply], action));
-  expect(text).toContain('ply   0 seat 0: buy green 2 (Buy a green module for 2 Nemo, with 2 researchers on it) — mistake (win 60% → 40%; best buy lab (Buy the top Lab module for 1 Nemo) 60%)');
+  // 0.197 is an inaccuracy: its loss never prints as 20, where a mistake starts
+  const near: ReviewDecision = { ...decision, ply: 1, seat: 1, winBefore: 0.447, bestWin: 0.447, winAfter: 0.25, loss: 0.197, mark: markOf(0.197) };
+  const summary = [{ seat: 0, decisions: 1, marks: { inaccuracy: 0, mistake: 1, blunder: 0 }, meanLoss: 0.2 }, { seat: 1, decisions: 2, marks: { inaccuracy: 1, mistake: 0, blunder: 0 }, meanLoss: 0.1 }];
+  const doc: ReviewDocument = { game: 'nautilus', seats: 2, seat: null, mode: 'observation', iterations: 100, seed: 1, thresholds: { ...MARK_THRESHOLDS }, decisions: [decision, near], summary };
+  const text = reviewText(doc, (ply, action) => (ply === 0 ? actionInWords('nautilus', pos, action) : null));
+  expect(text).toContain('move   1 seat 0: buy green 2 (Buy a green module for 2 Nemo, with 2 researchers on it) — mistake −20 (win 60% → 40%; best buy lab (Buy the top Lab module for 1 Nemo) 60%)');
+  expect(text).toContain('move   2 seat 1: buy green 2 — inaccuracy −19 (');
   expect(reviewText(doc)).toContain('seat 0: buy green 2 — mistake');
+  // one of a kind is said in the singular
+  expect(text).toContain('seat 0: 1 decision with a choice, 0 inaccuracies, 1 mistake, 0 blunders, mean loss 20.0 points');
+  expect(text).toContain('seat 1: 2 decisions with a choice, 1 inaccuracy, 0 mistakes, 0 blunders');
+});
+
+test('a printed loss never reaches a threshold its mark did not', () => {
+  const threshold = (points: number): string | null => (points >= 30 ? 'blunder' : points >= 20 ? 'mistake' : points >= 10 ? 'inaccuracy' : null);
+  const losses = [...Array.from({ length: 10_001 }, (_, i) => i / 10_000), 0.0995, 0.1995, 0.1999999, 0.2 - 1e-10, 0.2995, 0.3 - 1e-12];
+  for (const loss of losses) expect([loss, threshold(lossPoints(loss))]).toEqual([loss, markOf(loss)]);
 });

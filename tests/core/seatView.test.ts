@@ -5,25 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { applyPatch, diffJson, readSeatView, seatViewDoc, SEAT_VIEW_LIMITS, type SeatViewDoc } from '../../src/core/seatView.js';
 import { GAMES } from '../../src/games.js';
-
-/** A game of random actions: its positions and actions. */
-function randomGame(id: string, players: number, plies: number, seed: number): { positions: unknown[]; actions: string[] } {
-  const game = GAMES[id]!;
-  let pos = game.setup({ players, seed });
-  const rng = Rng.fromSeed(seed);
-  const positions = [pos];
-  const actions: string[] = [];
-  for (let i = 0; i < plies && !game.isOver(pos); i++) {
-    const legal = game.legalActions(pos);
-    const a = legal[rng.int(legal.length)];
-    actions.push(game.makeAction(a));
-    const r = game.play(pos, a);
-    if (!r.ok) throw new Error(r.error.message);
-    pos = r.value;
-    positions.push(pos);
-  }
-  return { positions, actions };
-}
+import { randomGame } from './randomGame.js';
 
 describe("a seat's view", () => {
   for (const [id, players] of [['nautilus', 3], ['atlantis', 3], ['duel', 2]] as const) {

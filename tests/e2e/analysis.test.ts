@@ -212,21 +212,29 @@ describe.sequential('the analysis panel in Explore', () => {
     await page.context().close();
   });
 
-  test('the browser gives the Node document of the same plan, on one worker and on two (Atlantis: the panel is generic)', async () => {
+  test('the browser gives the Node document of the same plan, on one worker and on two (Atlantis: the panel is generic), and says the samples it took', async () => {
     const game = GAMES.atlantis!;
-    const rng = Rng.fromSeed(4);
-    const pos = game.setup({ players: 2, seed: 4 });
-    for (let i = 0; i < 10; i++) game.applyInPlace(pos, game.rollout(pos, game.legalActions(pos), rng));
-    const want = untimed(analyze(game, pos, { iterations: 500, shardSize: 100, seed: 1 }));
+    const rng = Rng.fromSeed(12);
+    const pos = game.setup({ players: 2, seed: 12 });
+    for (let i = 0; i < 20; i++) game.applyInPlace(pos, game.rollout(pos, game.legalActions(pos), rng));
+    // from what seat 0 knows while seat 1 acts: seat 1's hand differs between samples, an action some
+    // samples lack is given up, and fewer samples are taken than the budget of 500
+    expect(game.toAct(pos)).toBe(1);
+    const want = untimed(analyze(game, pos, { iterations: 500, shardSize: 100, seed: 1, viewpoint: 0 }));
+    expect(want.samples).toBeLessThan(500);
     const { page, errors } = await openPage(app.browser, link('atlantis', pos), { width: 1280, height: 800 });
     await page.waitForSelector('[data-test=analysis-toggle]');
     await page.selectOption('[data-test=analysis-budget]', '500');
+    await page.selectOption('[data-test=analysis-viewpoint]', '0');
     for (const n of ['1', '2']) {
       await page.selectOption('[data-test=analysis-worker-count]', n);
       await page.click('[data-test=analysis-toggle]');
       await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
       const got = await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis());
       expect(untimed(got as AnalysisResult), `${n} worker(s)`).toEqual(want);
+      // done says the samples taken (it said the budget, 500), as the counter does
+      expect(await page.locator('[data-test=analysis-state]').textContent()).toBe(`done (${want.samples} samples)`);
+      expect(await page.locator('[data-test=analysis-samples]').getAttribute('data-value')).toBe(String(want.samples));
       // the best row is the first by the rule the panel shows, and the rule is visible
       await expectShownRule(page);
       // hovering a candidate draws it on the Atlantis board too

@@ -196,6 +196,53 @@ describe.sequential('keyboard play', () => {
 });
 
 describe('a touch screen', () => {
+  test('Play at 390x844: whose turn is in view in every game; a move tapped on the board is shown first and made by a second tap; the hints say tap', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const touch = await context.newPage();
+    const errors: string[] = [];
+    touch.on('pageerror', (e) => errors.push(e.message));
+    const start = async (game: string): Promise<void> => {
+      await touch.goto(`${app.url}#/${game}/play`);
+      await touch.waitForSelector('[data-test=start]');
+      await touch.selectOption('[data-seat-kind="0"]', 'human');
+      await touch.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
+      await touch.fill('[data-test=seed]', '4');
+      await touch.tap('[data-test=start]');
+      await touch.waitForSelector('[data-test=board]');
+    };
+    /** The turn bar's bottom, in the window without scrolling. */
+    const statusBottom = (): Promise<number> => touch.locator('[data-test=play-status]').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    try {
+      for (const game of ['nautilus', 'atlantis']) {
+        await start(game);
+        expect(await statusBottom()).toBeLessThan(844);
+        expect(await touch.locator('[data-test=play-status]').textContent()).toMatch(/^(red|orange) to act \((you|greedy)\) · round 1 · /);
+      }
+      // Atlantis's hint says how to tap (once the person is to act)
+      await expect.poll(async () => (await touch.locator('[data-test=board-hint]').textContent())?.trim(), { timeout: 20_000 }).toBe('Tap one of your ringed pawns, or a card, to see where it can go.');
+      await start('duel');
+      expect(await statusBottom()).toBeLessThan(844);
+      expect(await touch.locator('[data-test=play-status]').textContent()).toMatch(/^(blue|orange) to act \((you|greedy)\) · round 1 · /);
+      // a decision on the board (the specials to keep, once the person is to act): the first tap shows it, nothing is played yet
+      const keep = touch.locator('[data-test=board] [data-board-action]').first();
+      await keep.waitFor({ timeout: 20_000 });
+      const action = (await keep.getAttribute('data-board-action'))!;
+      const played = await touch.locator('[data-test=log] li').count();
+      await keep.tap();
+      await touch.waitForSelector('[data-test=touch-confirm]');
+      expect(await touch.locator('[data-test=log] li').count()).toBe(played);
+      await screenshot(touch, 'play-touch-confirm-390');
+      await touch.tap('[data-test=touch-play]');
+      await expect.poll(() => touch.locator('[data-test=log] li').count()).toBeGreaterThan(played);
+      expect(await touch.locator('[data-test=log] li button').nth(played).getAttribute('data-played')).toBe(action);
+      expect(await touch.locator('[data-test=touch-confirm]').count()).toBe(0);
+      expect(await touch.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the placing hint says how to tap, not R and Esc', async () => {
     const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const touch = await context.newPage();

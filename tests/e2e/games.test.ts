@@ -116,8 +116,8 @@ describe.sequential('every game in the views', () => {
     await page.context().close();
   });
 
-  test('take back undoes to the person’s last decision and pauses the bots', async () => {
-    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/play`);
+  test('take back undoes to the person’s last decision and pauses the bots; the game survives a reload, is listed to resume, and bad storage is set aside', async () => {
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/play`, { width: 1440, height: 900 });
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'human');
     await page.selectOption('[data-seat-kind="1"]', 'builtin:random');
@@ -125,6 +125,12 @@ describe.sequential('every game in the views', () => {
     await page.click('[data-test=start]');
     await fastBots(page);
     await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
+    // at 1440x900 the whole board is in the window, under the turn bar, the toolbar and the stacks
+    expect(await page.locator('[data-test=board]').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)).toBeLessThanOrEqual(0);
+    // the score if the game ended now: both seats, what red cannot know of orange's (its raises, its Nemo after them, its total) as "?"
+    expect(await page.locator('[data-test=scores] [data-score-seat]').count()).toBe(2);
+    expect(await page.locator('[data-test=scores] [data-secret]').allTextContents()).toEqual(['?', '?']);
+    expect((await page.locator('[data-test=scores] [data-test=total]').allTextContents())[1]).toBe('?');
     const before = await page.locator('[data-test=log] li').count();
     await page.click('[data-action="end"]');
     // the bot answers until the person is to act again (the old end button may still show for a moment: wait for the bot's actions first)
@@ -134,6 +140,31 @@ describe.sequential('every game in the views', () => {
     await expect.poll(() => page.locator('[data-test=log] li').count()).toBe(before);
     expect(await page.locator('[data-test=pause]').getAttribute('aria-pressed')).toBe('true');
     await page.waitForSelector('[data-action="end"]');
+    // a reload brings the game back as it was: its log, seed, whose turn, the bots still paused
+    const log = await page.locator('[data-test=log] li').allTextContents();
+    const was = [await page.locator('[data-test=game-seed]').textContent(), await status(page)];
+    await page.reload();
+    await page.waitForSelector('[data-action="end"]', { timeout: 30_000 });
+    expect(await page.locator('[data-test=log] li').allTextContents()).toEqual(log);
+    expect([await page.locator('[data-test=game-seed]').textContent(), await status(page)]).toEqual(was);
+    expect(await page.locator('[data-test=pause]').getAttribute('aria-pressed')).toBe('true');
+    // a new game leaves it listed; a tampered entry beside it is set aside and said, the game stays
+    await page.click('[data-test=new-setup]');
+    await page.waitForSelector('[data-test=saved-game]');
+    await page.evaluate(() => localStorage.setItem('nautilab.play.tampered', '{"format":"nautilab-saved-game/1","id":"tampered"}'));
+    await page.reload();
+    await page.waitForSelector('[data-test=saved-notice]');
+    expect(await page.locator('[data-test=saved-notice]').textContent()).toMatch(/^A saved game could not be read \(\$\.\w+ .*\): it was kept aside under nautilab\.corrupt\.\d+\.play\.tampered; nothing else changed\.$/);
+    expect(await page.evaluate(() => localStorage.getItem('nautilab.play.tampered'))).toBeNull();
+    expect(await page.locator('[data-test=saved-game]').count()).toBe(1);
+    await screenshot(page, 'play-saved-games');
+    // resumed, the bot's seat goes on from the saved position
+    await page.click('[data-test=saved-resume]');
+    await page.waitForSelector('[data-action="end"]', { timeout: 30_000 });
+    expect(await page.locator('[data-test=log] li').allTextContents()).toEqual(log);
+    await page.click('[data-test=pause]');
+    await page.click('[data-action="end"]');
+    await expect.poll(() => page.locator('[data-test=log] li').count(), { timeout: 20_000 }).toBeGreaterThan(before + 1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

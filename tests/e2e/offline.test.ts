@@ -107,6 +107,8 @@ describe.sequential('offline after the first visit', () => {
       expect([...bots.keys()].sort()).toEqual(['analyst', 'greedy', 'ismcts', 'random']);
       for (const [name, key] of bots) {
         await page.goto(`${app.url}#/${game}/play`);
+        // a fresh tab each time: a reload would bring the last game back (it is saved)
+        await page.evaluate(() => sessionStorage.clear());
         await page.reload();
         await viewLoaded(page, `${game}/play`);
         await page.selectOption('[data-seat-kind="0"]', 'human');
@@ -290,9 +292,9 @@ describe.sequential('a new version', () => {
       await screenshot(page, 'update-prompt-390');
       const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
       expect(scroll).toBeLessThanOrEqual(inner);
-      // Reload: the new worker takes over and the page reloads into it
+      // Reload: the new worker takes over and the page reloads into it, the game as it was (saved)
       await Promise.all([page.waitForEvent('load', { timeout: 120_000 }), page.click('[data-test=update-reload]')]);
-      await viewLoaded(page, 'nautilus/play');
+      await expect.poll(() => page.locator('[data-test=log]').textContent(), { timeout: 60_000 }).toBe(log);
       const after = await page.evaluate(async () => {
         const reg = (await navigator.serviceWorker.getRegistration())!;
         return { waiting: reg.waiting?.state ?? null, active: reg.active?.state ?? null, controlled: navigator.serviceWorker.controller !== null, sameDocument: (window as unknown as { sameDocument?: boolean }).sameDocument === true };

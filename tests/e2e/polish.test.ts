@@ -101,7 +101,7 @@ describe('every page of every game, at both sizes, in every language', () => {
 });
 
 describe('four seats on a phone', () => {
-  test('the seat and score tables of a four-seat Nautilus fit 390 px in English, Italian and Dutch', async () => {
+  test('the seat and score tables of a four-seat Nautilus and every bot choice of Play fit 390 px in English, Italian and Dutch; a message follows the language', async () => {
     const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${app.url}#/nautilus/explore`);
@@ -109,6 +109,11 @@ describe('four seats on a phone', () => {
     await page.selectOption('select[aria-label="Players"]', '4');
     await page.click('[data-test=new-position]');
     await page.waitForSelector('[data-seat="3"]');
+    // a message shown in English reads in Italian once the language is switched
+    const message = page.locator('[data-test=message]');
+    await expect.poll(() => message.textContent()).toMatch(/^new position: 4 players, seed \d+$/);
+    await page.selectOption('[data-test=language]', 'it');
+    await expect.poll(() => message.textContent()).toMatch(/^nuova posizione: 4 giocatori, seme \d+$/);
     const found: string[] = [];
     for (const locale of ['en', 'it', 'nl']) {
       // the position is autosaved: a reload in another language shows the same four seats
@@ -118,9 +123,29 @@ describe('four seats on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       for (const p of await overflows(page)) found.push(`${locale}: ${p}`);
     }
+    // Play's new-game form: the text of every bot a seat can be given fits its select, in each language
+    await page.goto(`${app.url}#/nautilus/play`);
+    await page.waitForSelector('[data-test=start]');
+    for (const locale of ['en', 'it', 'nl']) {
+      await page.selectOption('[data-test=language]', locale);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      const cut = await page.evaluate(() => {
+        const out: string[] = [];
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-seat-kind]')) {
+          const style = getComputedStyle(select);
+          ctx.font = `${style.fontSize} ${style.fontFamily}`;
+          // the select's text box: its width less its padding and the arrow (about 1.5em)
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 1.5 * parseFloat(style.fontSize);
+          for (const o of select.options) if (ctx.measureText(o.text).width > room) out.push(`"${o.text}" (${Math.round(ctx.measureText(o.text).width)} > ${Math.round(room)} px)`);
+        }
+        return out;
+      });
+      for (const c of cut) found.push(`${locale} bot choice: ${c}`);
+    }
     expect(found).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 150_000);
 });
 
 describe('the position editor', () => {

@@ -27,14 +27,19 @@ describe.sequential('review', () => {
       const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play`, size);
       const actions = await finishedDuel(page, 31);
       expect(actions).toBeGreaterThan(10);
+      // the game is over: no bots to pause, no pace
+      expect(await page.locator('[data-test=pause], [data-test=pace]').count()).toBe(0);
       await page.selectOption('[data-test=review-samples]', '50');
       await page.click('[data-test=review-start]');
       await page.waitForSelector('[data-test=review-chart]');
       await expect.poll(() => page.locator('[data-test=review-progress]').textContent(), { timeout: 240_000, interval: 1000 }).toBe(`${actions} / ${actions} decisions`);
       expect(await page.locator('[data-test=review-chart]').isVisible()).toBe(true);
+      // the graph is as wide as the board's column (on a phone, the page's width less its margins)
       const box = (await page.locator('[data-test=review-chart]').boundingBox())!;
-      expect(box.width).toBeGreaterThan(200);
-      expect(box.height).toBeGreaterThan(100);
+      const column = (await page.locator('.board-wrap').boundingBox())!;
+      expect(box.width).toBeGreaterThan(column.width - 60);
+      expect(box.width).toBeGreaterThan(size.width > 1000 ? 800 : 320);
+      expect(box.height).toBeGreaterThan(size.width > 1000 ? 230 : 190);
       const rows = page.locator('[data-test=review-row]');
       expect(await rows.count()).toBeGreaterThan(5);
       // every row names its mark (or none), in words where it has one
@@ -43,18 +48,27 @@ describe.sequential('review', () => {
         expect(['none', 'inaccuracy', 'mistake', 'blunder']).toContain(mark);
         if (mark !== 'none') expect(await row.textContent()).toContain(mark);
       }
-      expect(await page.locator('[data-test=review-summary] li').allTextContents()).toEqual([expect.stringMatching(/blue: \d+ decisions · \d+ inaccuracies/), expect.stringMatching(/orange: \d+ decisions/)]);
+      // counts in the singular and the plural ("1 inaccuracy", "no blunder"), never "1 inaccuracies"
+      const summary = await page.locator('[data-test=review-summary] li').allTextContents();
+      expect(summary).toEqual([expect.stringMatching(/blue: \d+ decisions · (no inaccuracy|1 inaccuracy|\d+ inaccuracies) · /), expect.stringMatching(/orange: \d+ decisions/)]);
+      for (const line of summary) expect(line).not.toMatch(/\b(1 (decisions|inaccuracies|mistakes|blunders)|[02-9] (inaccuracy|mistake|blunder)\b)/);
       await page.locator('[data-test=review]').scrollIntoViewIfNeeded();
       await screenshot(page, `review-${size.width}`);
       // a row opens the position before that decision (the log's cursor there) with the analysis panel
       const row = rows.nth(Math.min(5, (await rows.count()) - 1));
       const ply = Number(await row.getAttribute('data-ply'));
       expect(ply).toBeGreaterThan(0);
+      // one numbering: the row's number is the move's, from 1, as the log's and the turn bar's
+      expect(await row.locator('.ply').textContent()).toBe(`${ply + 1}.`);
       await row.click();
       await page.waitForSelector('[data-test=analysis]');
       await expect.poll(() => page.locator('[data-test=log] li').nth(ply - 1).getAttribute('class')).toContain('current');
       expect(await page.locator('[data-test=log] li.current').count()).toBe(1);
-      expect(await status(page)).not.toContain('Game over');
+      // the board shows the decision, and says so on top of it; the graph and the list mark it
+      await expect.poll(() => status(page)).toMatch(new RegExp(`^before move ${ply + 1} of ${actions}, drawn on the board · `));
+      expect(await page.locator('[data-test=review-row][aria-current=true]').getAttribute('data-ply')).toBe(String(ply));
+      // the analysis runs on its own workers: the header says so, not "idle"
+      await expect.poll(() => page.locator('[data-test=engine-status]').getAttribute('data-state')).toBe('analysing');
       await screenshot(page, `review-opened-${size.width}`);
       expect(errors).toEqual([]);
       await page.context().close();

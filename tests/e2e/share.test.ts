@@ -3,8 +3,8 @@
 // face-down tile, other goal or other hand), nobody is "you", and the link itself holds that
 // seat's observations and nothing else (no seed, no initial position). Revealing everything is
 // the sharer's explicit choice: the game and its link are then marked "revealed", and so is a
-// game continued from it. While the game runs the person sees only its own score; at the end of
-// a game everything is shown.
+// game continued from it. While the game runs the person sees of another seat's score only what
+// does not depend on that seat's secrets; at the end of a game everything is shown.
 import type { Page } from 'playwright-core';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { describe, expect, test } from 'vitest';
@@ -60,9 +60,12 @@ describe.sequential('links to a game in progress', () => {
       const { page, errors } = await openPage(app.browser, `${app.url}#/${game}/play`, { width: 1440, height: 900 });
       await playSome(page, game, seed, 6);
       expect(await status(page)).not.toContain('Game over');
-      // while it runs the person sees its own score only (another's depends on what that seat hides)
-      await expect.poll(() => page.locator('[data-test=scores] [data-score-seat]').count()).toBe(1);
-      expect(await page.locator('[data-test=scores] [data-score-seat="0"]').count()).toBe(1);
+      // while it runs the person sees every seat's score, what depends on another seat's secrets as "?"
+      // (Nautilus: the other's raises, its Nemo after them and its total; Atlantis and the duel's
+      // default rules hide nothing of a score)
+      await expect.poll(() => page.locator('[data-test=scores] [data-score-seat]').count()).toBe(2);
+      expect(await page.locator('[data-test=scores] [data-secret]').allTextContents()).toEqual(game === 'nautilus' ? ['?', '?'] : []);
+      expect((await page.locator('[data-test=scores] [data-test=total]').allTextContents())[1] === '?').toBe(game === 'nautilus');
       await page.click('[data-test=share-record]');
       const link = await page.locator('[data-test=record-link]').inputValue();
 

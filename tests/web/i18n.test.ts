@@ -55,6 +55,13 @@ describe('messages', () => {
   });
 });
 
+describe('words of one language', () => {
+  test("Italian says a game's round in Italian ('giro'), never the English 'round'", () => {
+    const english = leaves(messagesFor('it')).filter(([, m]) => /\bround\b/i.test(String(m).replace(/\{[^}]*\}/g, '')));
+    expect(english.map(([k]) => k)).toEqual([]);
+  });
+});
+
 describe('the language follows the browser', () => {
   test('the first supported browser language wins; a stored choice wins over the browser', () => {
     expect(pickLocale(['fr-FR', 'nl-BE', 'it'], null)).toBe('nl');

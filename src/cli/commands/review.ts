@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { MARK_THRESHOLDS, REVIEW_DEFAULTS, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
+import { lossPoints, moveNumber } from '../../analysis/reviewNumbers.js';
 import type { AnyGame } from '../../core/game.js';
 import { parseDocument } from '../../core/json.js';
 import type { PathError } from '../../core/result.js';
@@ -10,7 +11,7 @@ import { gameOfFormat, type GameRegistry } from '../../games.js';
 import { readDocument } from '../arenaFile.js';
 import { documentErrors, intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
-import { readBounded } from '../input.js';
+import { readBounded, recordHistory, replayProblems } from '../input.js';
 import { hostGames } from '../kernel.js';
 import { progressLine } from '../progress.js';
 import type { ReviewWorkerData } from '../reviewWorker.js';
@@ -21,12 +22,9 @@ const bad = (file: string, errors: PathError[]) => documentErrors(errors, `game 
 
 /** A game record (`play --out`, Play's download) read into a game to review; `final`, when present, must be where the actions lead. */
 function fromRecord(file: string, doc: Record<string, unknown>, game: AnyGame): ReviewGame & { final: unknown } {
-  const initial = game.fromJSON(doc.initial);
-  if (!Object.hasOwn(doc, 'initial')) throw bad(file, [{ path: '$.initial', code: 'missing', message: 'a game record holds its initial position' }]);
-  if (!initial.ok) throw bad(file, initial.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.initial') })));
-  const actions = doc.actions;
-  if (!Array.isArray(actions)) throw bad(file, [{ path: '$.actions', code: 'badActions', message: 'a game record lists its actions in an array' }]);
-  return { game, initial: initial.value, actions: actions as string[], final: doc.final };
+  const history = recordHistory(game, doc);
+  if (!history.ok) throw bad(file, history.error);
+  return { game, ...history.value, final: doc.final };
 }
 
 /** A game of an arena file (`arena --out`): the one at schedule index `index`, else the file's first game. */
@@ -87,7 +85,9 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   const progress = progressLine('review', plies.length, 'decisions');
   const decisions = await reviewOnWorkers(record, plies, options, workers, (done) => progress.update(done));
   progress.stop();
-  const doc: ReviewDocument = { game: game.id, seats, seat, mode: 'observation', iterations: budget, seed, thresholds: { ...MARK_THRESHOLDS }, decisions, summary: reviewSummary(seats, decisions, seat) };
+  // each decision also carries the number the text and the browser show it by
+  const numbered = decisions.map((d) => ({ ...d, move: moveNumber(d.ply) }));
+  const doc: ReviewDocument = { game: game.id, seats, seat, mode: 'observation', iterations: budget, seed, thresholds: { ...MARK_THRESHOLDS }, decisions: numbered, summary: reviewSummary(seats, decisions, seat) };
   const before = positions.value;
   return { json: doc, text: reviewText(doc, (ply, action) => actionInWords(game.id, before[ply], action)) };
 }
@@ -125,14 +125,8 @@ async function reviewOnWorkers(record: ReviewGame, plies: number[], options: Rev
 
 /** Replays the record before any search: an illegal action, or a `final` the actions do not lead to, is an error with its path. */
 function checkRecord(file: string, record: ReviewGame & { final?: unknown }): void {
-  const { game } = record;
-  const replayed = replayRecord(record);
-  if (!replayed.ok) throw bad(file, [replayed.error]);
-  if (record.final === undefined) return;
-  const final = game.fromJSON(record.final);
-  if (!final.ok) throw bad(file, final.error.map((e) => ({ ...e, path: e.path.replace(/^\$/, '$.final') })));
-  const reached = replayed.value[replayed.value.length - 1];
-  if (JSON.stringify(game.toJSON(reached)) !== JSON.stringify(game.toJSON(final.value))) throw bad(file, [{ path: '$.final', code: 'finalMismatch', message: 'is not the position the actions lead to from $.initial' }]);
+  const problems = replayProblems(record.game, record.initial, record.actions, record.final);
+  if (problems.length) throw bad(file, problems);
 }
 
 /** Samples per analysis that take about `timeMs` on the first decision with a choice. */
@@ -146,21 +140,26 @@ function calibrate(record: ReviewGame, timeMs: number): number {
   return Math.max(20, Math.round(timeMs / 3 / perSample));
 }
 
-/** The review for a terminal: the marked decisions (their actions also in words, by `said`, when given), then each seat's summary. */
+/**
+ * The review for a terminal: the marked decisions by move number (from 1, as the browser numbers
+ * them; the JSON's `ply` is that number less one), each with its loss in points as `lossPoints`
+ * prints it (and its actions also in words, by `said`, when given), then each seat's summary.
+ */
 export function reviewText(d: ReviewDocument, said?: (ply: number, action: string) => string | null): string {
   const act = (ply: number, action: string): string => {
     const words = said?.(ply, action);
     return words ? `${action} (${words})` : action;
   };
   const pct = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(0)}%`);
+  const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
   const marked = d.decisions.filter((x) => x.mark);
   const lines = [
-    `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${d.decisions.length} decisions, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
+    `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${count(d.decisions.length, 'decision')}, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
     `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points`,
     '',
-    ...marked.map((x) => `  ply ${String(x.ply).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
+    ...marked.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} −${lossPoints(x.loss!)} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
     ...(marked.length ? [''] : ['  no marked decision', '']),
-    ...d.summary.map((s) => `seat ${s.seat}: ${s.decisions} decisions with a choice, ${s.marks.inaccuracy} inaccuracies, ${s.marks.mistake} mistakes, ${s.marks.blunder} blunders, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
+    ...d.summary.map((s) => `seat ${s.seat}: ${count(s.decisions, 'decision')} with a choice, ${count(s.marks.inaccuracy, 'inaccuracy', 'inaccuracies')}, ${count(s.marks.mistake, 'mistake')}, ${count(s.marks.blunder, 'blunder')}, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
   ];
   return lines.join('\n');
 }

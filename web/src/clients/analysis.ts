@@ -15,6 +15,7 @@ import * as Comlink from 'comlink';
 import { onBeforeUnmount, shallowRef, type ShallowRef } from 'vue';
 import type { AnalysisMode, AnalysisPlan, AnalysisResult, AnalysisSearch } from '../../../src/analysis/analyze.js';
 import type { AnalysisWorkerApi, AnalysisWorkerStatus } from '../worker/analysisApi.js';
+import { markBusy } from './busy.js';
 import { debugHandles } from './debug.js';
 
 /** Samples per shard: about a third of a second of Nautilus search on one core (measured 250–300 samples/s at the start of a game). */
@@ -113,8 +114,17 @@ export class AnalysisPool {
 
   constructor(private readonly onUpdate: (progress: AnalysisProgress, result: AnalysisResult | null) => void) {}
 
+  /** This pool counts as busy in the header (a run starting or running). */
+  private busy = false;
+
+  /** Nothing shown, the kernel as known (it stays known from one run to the next). */
+  private idle(): AnalysisProgress {
+    return { ...IDLE, kernel: this.progress.kernel, kernelNote: this.progress.kernelNote };
+  }
+
   private set(p: Partial<AnalysisProgress>, result: AnalysisResult | null = null): void {
     this.progress = { ...this.progress, ...p };
+    this.markBusy(!this.disposed && (this.progress.state === 'starting' || this.progress.state === 'running'));
     if (result) this.note('document', result.samples);
     this.onUpdate(this.progress, result);
   }
@@ -132,12 +142,17 @@ export class AnalysisPool {
     if (this.disposed) return;
     const searchers = this.ensure(Math.max(1, Math.min(MAX_WORKERS, Math.floor(workers))));
     const merger = this.merger!;
+    let statuses: AnalysisWorkerStatus[];
     try {
-      await Promise.all([merger.status, ...searchers.map((s) => s.status)]);
+      statuses = await Promise.all(searchers.map((s) => s.status));
+      await merger.status;
     } catch {
       return; // a run reports it
     }
-    if (!this.disposed) this.note('ready');
+    if (this.disposed) return;
+    this.note('ready');
+    // the kernel is known now: the panel says which, not "loading", before any run
+    if (this.progress.kernel === null) this.set({ kernel: statuses.every((s) => s.kernel === 'wasm') ? 'wasm' : 'ts', kernelNote: statuses.find((s) => s.error)?.error ?? null });
   }
 
   /** Searchers alive (started or loading). */
@@ -159,7 +174,7 @@ export class AnalysisPool {
     this.answered = false;
     this.note('start');
     const workers = Math.max(1, Math.min(MAX_WORKERS, Math.floor(req.workers)));
-    this.set({ ...IDLE, state: 'starting', workers, budget: req.iterations });
+    this.set({ ...this.idle(), state: 'starting', workers, budget: req.iterations });
     const searchers = this.ensure(workers);
     const merger = this.merger!;
     const stale = (): boolean => id !== this.run;
@@ -215,7 +230,7 @@ export class AnalysisPool {
       const plan: AnalysisPlan = await guard(merger.remote.plan(req.game, req.position, { viewpoint: req.viewpoint, mode: req.mode, search: req.search ?? 'outcomes', iterations: req.iterations, shardSize: SHARD_SIZE, seed: req.seed ?? 1 }));
       if (id !== this.run) return false;
       if (!plan.onlyMove) {
-        if (this.answered) this.set(IDLE);
+        if (this.answered) this.set(this.idle());
         this.answered = false;
         return false;
       }
@@ -319,8 +334,14 @@ export class AnalysisPool {
     this.set({ state: 'stopped' });
   }
 
+  private markBusy(busy: boolean): void {
+    if (busy !== this.busy) markBusy('analysis', busy ? 1 : -1);
+    this.busy = busy;
+  }
+
   /** Ends every worker (leaving the view). */
   dispose(): void {
+    this.markBusy(false);
     this.disposed = true;
     this.run++;
     for (const s of this.searchers) s.worker.terminate();

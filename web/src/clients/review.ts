@@ -8,6 +8,7 @@ import * as Comlink from 'comlink';
 import type { ReviewDecision, ReviewOptions } from '../../../src/analysis/review.js';
 import type { ReviewWorkerApi } from '../worker/review.worker';
 import { defaultWorkers } from './analysis';
+import { markBusy } from './busy';
 
 /** One decision to review: the true position before it, and the action played. */
 export interface ReviewTask {
@@ -42,7 +43,9 @@ export function startReview(gameId: string, tasks: readonly ReviewTask[], option
       w.terminate();
     }
   };
+  markBusy('review', 1);
   const done = Promise.all(Array.from({ length: Math.max(1, Math.min(workers, tasks.length)) }, lane)).then(() => undefined);
+  done.finally(() => markBusy('review', -1)).catch(() => undefined);
   return {
     done,
     cancel() {

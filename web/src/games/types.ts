@@ -62,6 +62,12 @@ export interface GameUi {
   /** A one-line note under the score table. */
   scoreNote?: string;
   /**
+   * The score columns of a seat that another seat cannot know while the game runs (they depend on
+   * what it hides: Nautilus's goal raises, the duel's hidden domains): shown as "?" to the others,
+   * the total too. None when absent (Atlantis: tiles, cards and tolls are all in sight).
+   */
+  secretScore?(position: unknown): string[];
+  /**
    * The board draws the analysis: a candidate's line (`line`), the heat map of the analysed seat's
    * beliefs (`beliefs`) and a submarine's reach in turns (`reachTurns`). Other boards get only `preview`.
    */

@@ -4,13 +4,14 @@
  */
 import { shallowRef } from 'vue';
 import type { GameResult } from '../../../src/bots/match.js';
+import type { Phrase } from '../../../src/core/phrase.js';
 
 /** A game to start from a given position (and, when known, the history that led there). */
 export interface ContinueFrom {
   game: string;
   position: unknown;
-  /** Where it came from, for the message shown. */
-  from: string;
+  /** Where it came from, for the message shown (said in the UI's language). */
+  from: Phrase;
 }
 
 export const pendingContinue = shallowRef<ContinueFrom | null>(null);

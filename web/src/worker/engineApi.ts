@@ -27,6 +27,7 @@ export type {
   PlacementOptions,
   PlayoutsResult,
   RecordInfo,
+  SavedGameSummary,
   ResearchTarget,
   SeatViewInfo,
   ExploreTree,

@@ -19,6 +19,8 @@ export const duelUi: GameUi = {
     { key: 'domainTotals', title: 'Totals (SCI EXP NAV ENG WAR)' },
     { key: 'won', title: 'Domains won' },
   ],
+  // with hidden domains, the domain cards the opponent won (and so its totals and domains) are hidden
+  secretScore: (position) => ((position as { variant?: { hiddenDomains?: boolean } } | null)?.variant?.hiddenDomains ? ['domainTotals', 'won'] : []),
   scoreNote: 'A domain is won when clinched (4, or 3 with its −1 out) or, at the end, with the higher total; score = domains won.',
   publicAction: publicDuelAction,
   problems: duelProblems,

@@ -39,5 +39,7 @@ export const nautilusUi: GameUi = {
       greedy: () => import('../../../../src/bots/templates/greedy.ts?raw').then((m) => m.default),
     },
   },
+  // the goal card is hidden: the raises it allows, and so the Nemo left after them
+  secretScore: () => ['raises', 'nemo'],
   scoreNote: 'Total = (sheet + raises + Atlantis) × R + Nemo left (R: the research value).',
 };

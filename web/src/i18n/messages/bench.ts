@@ -140,7 +140,7 @@ export default defineArea(
         kernelNamed: 'kernel {kernel}',
         kernelDefault: 'kernel WASM (quello TypeScript dove WASM non si carica)',
         intro:
-          "Campioni (partite simulate su posizioni determinizzate lungo l'albero di ricerca) al secondo del motore di analisi, come lo usa il pannello di analisi: il gruppo di worker di analisi di questa pagina sul {kernel}, modalità osservazione, campioni fino alla fine della partita, sulle aperture di una partita a 2 e una a 4 giocatori e su una partita a 2 al quarto round. Ogni turno analizza ogni posizione con un solo cercatore e con {workers} (uno per core dichiarato dal browser, al massimo 8), in ordine alterno; il primo turno è di riscaldamento. Tempo reale, quindi il resto del lavoro sulla macchina si vede. nautilab bench --analysis misura lo stesso in Node.",
+          "Campioni (partite simulate su posizioni determinizzate lungo l'albero di ricerca) al secondo del motore di analisi, come lo usa il pannello di analisi: il gruppo di worker di analisi di questa pagina sul {kernel}, modalità osservazione, campioni fino alla fine della partita, sulle aperture di una partita a 2 e una a 4 giocatori e su una partita a 2 al quarto giro. Ogni turno analizza ogni posizione con un solo cercatore e con {workers} (uno per core dichiarato dal browser, al massimo 8), in ordine alterno; il primo turno è di riscaldamento. Tempo reale, quindi il resto del lavoro sulla macchina si vede. nautilab bench --analysis misura lo stesso in Node.",
         progress: "Avanzamento della misura dell'analisi",
         samplesPerSecond: 'campioni/s',
         oneSearcher: '1 cercatore',

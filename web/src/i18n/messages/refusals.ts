@@ -141,7 +141,7 @@ export default defineArea(
         notHeld: '{seat} non ha in mano la carta {card}',
         anchorOnCard: 'L’Ancora va su una carta, e quello spazio è vuoto',
         noAnchor: 'Nessuno ha l’Ancora',
-        roundRange: 'Un round va da 1 a {rounds}',
+        roundRange: 'Un giro va da 1 a {rounds}',
         gameOver: 'A partita finita non gioca nessuno',
         noSlot: 'Quello spazio dominio non esiste',
         slotsEmpty: 'A partita finita gli spazi dominio sono vuoti',

@@ -77,6 +77,7 @@ export default defineArea(
         rounds: 'six rounds played: {seat} won {lead} domains to {trail}',
       },
       total: 'Total',
+      secret: '?: what this seat cannot know of another seat’s score yet (it depends on what that seat hides); every score shows at the end.',
       wins: 'wins',
       columns: {
         sheetPoints: 'Sheet',
@@ -138,7 +139,7 @@ export default defineArea(
         pawnsHome: 'pedine arrivate {home}/3',
       },
       duel: {
-        state: 'Round {round} di 6 · {stage}',
+        state: 'Giro {round} di 6 · {stage}',
         stage: {
           over: 'partita finita',
           move: 'una freccia ({arrow}) sposta una carta',
@@ -150,7 +151,7 @@ export default defineArea(
           pending: 'una decisione',
         },
         nemo: 'Nemo',
-        nemoTitle: 'primo giocatore di questo round',
+        nemoTitle: 'primo giocatore di questo giro',
         hand: 'mano',
         hiddenHand: '{size} carta, coperta | {size} carte, coperte',
         special: 'speciale',
@@ -166,16 +167,17 @@ export default defineArea(
         ifNow: 'Punteggio se la partita finisse ora',
         over: 'Partita finita: {reason}',
         ends: {
-          allAtlantis: 'l’ultima tessera Atlantide è arrivata sul tabellone delle rovine (round {round})',
-          atlantis13to15: 'Atlantide 13, 14 e 15 erano tutte sul tabellone delle rovine ed è stato giocato il round in più che concedono (round {round})',
-          stalemate: 'un round tranquillo: nessuno ha comprato o costruito un modulo né recuperato una tessera, la fine anticipata del regolamento (round {round})',
-          maxRounds: 'è stato raggiunto il limite di sicurezza dei round (round {round})',
+          allAtlantis: 'l’ultima tessera Atlantide è arrivata sul tabellone delle rovine (giro {round})',
+          atlantis13to15: 'Atlantide 13, 14 e 15 erano tutte sul tabellone delle rovine ed è stato giocato il giro in più che concedono (giro {round})',
+          stalemate: 'un giro tranquillo: nessuno ha comprato o costruito un modulo né recuperato una tessera, la fine anticipata del regolamento (giro {round})',
+          maxRounds: 'è stato raggiunto il limite di sicurezza dei giri (giro {round})',
           mainland: 'la terza pedina di {seat} ha raggiunto la Terraferma (turno {turn})',
-          stuck: 'nessuno ha potuto muovere per un round intero: {players} passaggi di fila senza pescare carte, con mazzo e scarti vuoti (turno {turn})',
-          clinched: '{seat} si è assicurato la partita dopo il round {round}: {lead} a {trail}',
-          rounds: 'sei round giocati: {seat} ha vinto {lead} domini a {trail}',
+          stuck: 'nessuno ha potuto muovere per un giro intero: {players} passaggi di fila senza pescare carte, con mazzo e scarti vuoti (turno {turn})',
+          clinched: '{seat} si è assicurato la partita dopo il giro {round}: {lead} a {trail}',
+          rounds: 'sei giri giocati: {seat} ha vinto {lead} domini a {trail}',
         },
         total: 'Totale',
+        secret: '?: ciò che questo posto non può ancora sapere del punteggio di un altro (dipende da ciò che quel posto nasconde); ogni punteggio si vede alla fine.',
         wins: 'vince',
         columns: {
           sheetPoints: 'Scheda',
@@ -273,6 +275,7 @@ export default defineArea(
           rounds: 'zes rondes gespeeld: {seat} won {lead} domeinen tegen {trail}',
         },
         total: 'Totaal',
+        secret: '?: wat deze plaats nog niet kan weten van de stand van een andere (het hangt af van wat die plaats verbergt); elke stand is aan het einde te zien.',
         wins: 'wint',
         columns: {
           sheetPoints: 'Blad',

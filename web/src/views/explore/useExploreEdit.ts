@@ -3,7 +3,7 @@ import { computed, onBeforeUnmount, ref, shallowRef, watch, type Ref } from 'vue
 import type { PathError } from '../../../../src/core/result.js';
 import { EDIT } from '../../../../src/core/variationTree.js';
 import type { GameUi } from '../../games/types';
-import { i18n } from '../../i18n';
+import { said } from '../../i18n/said';
 import type { UseExplorePositionReturn } from './useExplorePosition';
 
 /** Explore's tabs. */
@@ -61,7 +61,7 @@ export function useExploreEdit(gameId: string, ui: GameUi, pos: UseExplorePositi
     tab.value = 'analyse';
     setup.value = null;
     await pos.addNode(EDIT, r.value);
-    pos.message.value = i18n.global.t('editor.applied');
+    pos.message.value = said('editor.applied');
   }
 
   watch(tab, (t, before) => {

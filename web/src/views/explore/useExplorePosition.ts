@@ -5,6 +5,7 @@ import type { PathError } from '../../../../src/core/result.js';
 import { engine } from '../../clients/engine';
 import { gameInfo } from '../../clients/gameInfo';
 import { i18n } from '../../i18n/index.js';
+import { said, type Said } from '../../i18n/said';
 import { pendingContinue } from '../../storage/handoff';
 import { autosave, keepPrevious, previousText, restoreText, setAsideSession } from '../../storage/share';
 import { makeExploreDoc } from '../../../../src/core/exploreDoc.js';
@@ -27,7 +28,8 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   /** The variation tree and the path to the node on view. */
   const tree = shallowRef<VariationTree<unknown>>(makeTree(null));
   const selected = shallowRef<TreePath>([]);
-  const message = ref('');
+  /** The last message ('' for none), said in the UI's language when shown. */
+  const message = shallowRef<Said>('');
   const busy = ref(false);
   const preview = ref<string | null>(null);
   const viewSeat = ref<number | null>(null);
@@ -96,7 +98,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     const known = action === EDIT ? undefined : nodeAt(tree.value, selected.value)?.children.find((c) => c.action === action);
     const grown = addMove(tree.value, selected.value, action, known ? known.position : next.position);
     if (!grown) {
-      message.value = t(`explore.messages.treeFull.${growthLimit(tree.value, selected.value) ?? 'nodes'}`);
+      message.value = said(`explore.messages.treeFull.${growthLimit(tree.value, selected.value) ?? 'nodes'}`);
       return;
     }
     message.value = '';
@@ -204,7 +206,8 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     let errors: PathError[] = [];
     const kind = await loadRead(await api.readDocument({ text }), (e) => (errors = e));
     if (kind) {
-      message.value = kind === 'position' ? t('explore.messages.positionImported') : (kind === 'tree' ? t('explore.messages.treeImported', { n: tree.value.size }, tree.value.size) : t('explore.messages.recordImported', { n: tree.value.size }));
+      const n = tree.value.size;
+      message.value = kind === 'position' ? said('explore.messages.positionImported') : kind === 'tree' ? said('explore.messages.treeImported', { n, count: n }) : said('explore.messages.recordImported', { n });
       return { ok: true, position: position.value };
     }
     return { ok: false, errors };
@@ -213,16 +216,16 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
   async function newGame(): Promise<void> {
     const r = await api.newGame(gameId, { players: newPlayers.value, seed: newSeed.value, variants: { ...newVariants.value } });
     if (!r.ok) {
-      message.value = t('explore.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
+      message.value = said('explore.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
     await showNewTree(r.value);
-    message.value = t('explore.messages.newPosition', { players: newPlayers.value, seed: newSeed.value });
+    message.value = said('explore.messages.newPosition', { players: newPlayers.value, seed: newSeed.value });
   }
 
   function continueInPlay(): void {
     if (position.value === null) return;
-    pendingContinue.value = { game: gameId, position: position.value, from: t('explore.messages.fromExplore', { n: selected.value.length }) };
+    pendingContinue.value = { game: gameId, position: position.value, from: said('explore.messages.fromExplore', { n: selected.value.length }) };
     void router.push(`/${gameId}/play`);
   }
 
@@ -262,7 +265,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     if (r.ok) hasPrevious.value = keepPrevious(gameId);
     const ok = await loadRead(r, (e) => (problem = t('explore.messages.cannotOpen', { problems: e.slice(0, 3).map((x) => `${x.path} ${x.message}`).join('; ') })));
     void router.replace({ path: `/${gameId}/explore` });
-    if (ok) message.value = t(hasPrevious.value ? 'explore.messages.openedKept' : 'explore.messages.opened');
+    if (ok) message.value = said(hasPrevious.value ? 'explore.messages.openedKept' : 'explore.messages.opened');
     return ok ? null : problem;
   }
 
@@ -282,7 +285,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     const text = previousText(gameId);
     if (!text) return;
     const problem = await restoreSession(text);
-    message.value = problem ?? t('explore.messages.backToPrevious');
+    message.value = problem ?? said('explore.messages.backToPrevious');
     hasPrevious.value = false;
   }
 
@@ -301,13 +304,13 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     const text = restoreText(gameId);
     const restoreProblem = text ? await restoreSession(text) : 'none';
     if (restoreProblem === null) {
-      message.value = notes.length ? t('explore.messages.lastInstead', { notes: notes.join('; ') }) : t('explore.messages.restored');
+      message.value = notes.length ? said('explore.messages.lastInstead', { notes: notes.join('; ') }) : said('explore.messages.restored');
       return;
     }
     if (restoreProblem !== 'none') notes.push(restoreProblem);
     if (!alive) return;
     await newGame();
-    if (notes.length) message.value = t('explore.messages.newInstead', { notes: notes.join('; ') });
+    if (notes.length) message.value = said('explore.messages.newInstead', { notes: notes.join('; ') });
   }
   onBeforeUnmount(() => {
     alive = false;
@@ -318,7 +321,7 @@ export function useExplorePosition(gameId: string, editing: () => boolean) {
     async ([p, g]) => {
       if (!p && !g) return;
       const problem = await openFromRoute();
-      if (problem && problem !== 'none') message.value = t('explore.messages.unchanged', { problem });
+      if (problem && problem !== 'none') message.value = said('explore.messages.unchanged', { problem });
     },
   );
 

@@ -6,8 +6,8 @@ import { botFrames } from '../../sandbox/botFrames';
 import { frameHandle } from '../../sandbox/frameHandle';
 import { botJs } from '../../editor/compileBot';
 import { i18n } from '../../i18n/index.js';
-import { failureWords } from '../../games/failureWords';
 import { engine } from '../../clients/engine';
+import type { SavedFailure } from '../../../../src/core/savedGame.js';
 import type { SavedBot } from '../../storage/bots';
 import type { Frame, SeatChoice } from './seats';
 
@@ -31,7 +31,7 @@ export interface BotsContext {
   delay: Ref<number>;
   thinking: Ref<boolean>;
   botLog: ShallowRef<string[]>;
-  failures: ShallowRef<string[]>;
+  failures: ShallowRef<SavedFailure[]>;
 }
 
 /** The bots' side of a game: `stop` ends every sandbox (a new game, a replay, leaving), `cancel` the pending move. */
@@ -97,8 +97,8 @@ export function usePlayBots(g: BotsContext) {
         if (g.last.value === f) await g.play(action, seat);
       } catch (e) {
         if (g.last.value === f && g.alive()) {
-          const words = failureWords((e as { reason?: string }).reason ?? 'threw', String((e as Error).message).slice(0, 300));
-          g.failures.value = [...g.failures.value, i18n.global.t('play.messages.botFailed', { bot: g.choiceName(who), seat: g.seatName(seat), move: g.frames.value.length, ...words })];
+          const failure: SavedFailure = { bot: who, seat, move: g.frames.value.length, reason: (e as { reason?: string }).reason ?? 'threw', message: String((e as Error).message).slice(0, 300) };
+          g.failures.value = [...g.failures.value, failure];
           sandboxes.get(seat)?.kill();
           sandboxes.delete(seat);
           g.seats.value = g.seats.value.map((c, s) => (s === seat ? { kind: 'builtin', name: 'random' } : c));

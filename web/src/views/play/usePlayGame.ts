@@ -2,13 +2,16 @@
 import { computed, onBeforeUnmount, ref, shallowRef, watch } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { randomGameSeed } from '../../../../src/bots/seeds.js';
+import type { Phrase } from '../../../../src/core/phrase.js';
+import type { SavedFailure, SavedGameDoc } from '../../../../src/core/savedGame.js';
 import { engine } from '../../clients/engine';
 import { gameInfo } from '../../clients/gameInfo';
 import { endWords } from '../../games/endWords';
 import type { GameUi } from '../../games/types';
-import { i18n } from '../../i18n/index.js';
+import { said, say, type Said } from '../../i18n/said';
 import { useWords } from '../../games/useWords';
 import { loadBots, type SavedBot } from '../../storage/bots';
+import { newSavedGameId as newId } from '../../storage/savedGames';
 import type { GameInfo, GameView } from '../../worker/engineApi';
 import { usePlayBots } from './usePlayBots';
 import { botOptions, choiceName as nameOf, choiceOf, seatNameOf, type Frame, type SeatChoice } from './seats';
@@ -28,7 +31,7 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   const seed = ref(randomGameSeed());
   const variants = ref<Record<string, unknown>>({});
   const saved = shallowRef<SavedBot[]>([]);
-  const continueFrom = shallowRef<{ position: unknown; from: string; seats: number; revealed?: boolean } | null>(null);
+  const continueFrom = shallowRef<{ position: unknown; from: Phrase; seats: number; revealed?: boolean } | null>(null);
   const seatOptions = computed(() => botOptions(gameId, saved.value));
   const choiceName = (c: SeatChoice): string => nameOf(c, saved.value);
 
@@ -42,10 +45,11 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   const delay = ref(500);
   const paused = ref(false);
   const thinking = ref(false);
-  const message = ref('');
-  const replayNote = ref('');
+  /** The last message ('' for none), said in the UI's language when shown. */
+  const message = shallowRef<Said>('');
+  const replayNote = shallowRef<Said>('');
   /** Where a game continued from began (a position of Explore, a point of a replay), shown while it runs. */
-  const origin = ref('');
+  const origin = shallowRef<Phrase | null>(null);
   const viewAs = ref<number | 'auto' | 'all'>('auto');
   const shown = shallowRef<unknown>(null);
   /** The seat whose knowledge `shown` is (null: everything). */
@@ -56,8 +60,8 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   const lastHuman = ref<number | null>(null);
   const botLog = shallowRef<string[]>([]);
   const recordLink = ref('');
-  /** Bots that failed in this game, and what replaced them (kept in view until the next game). */
-  const failures = shallowRef<string[]>([]);
+  /** Bots that failed in this game (random replaced each; kept in view until the next game). */
+  const failures = shallowRef<SavedFailure[]>([]);
   /** Every secret of this game was revealed on purpose (shown as a mark, kept in its links and continued games). */
   const revealed = ref(false);
   /** The game came from a link or record before its end: only a seat's view, until revealed. */
@@ -68,6 +72,8 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   const seatView = ref<number | null>(null);
   /** What a link to the unfinished game holds: the sharer's seat's view, another seat's, or everything. */
   const shareAs = ref<'mine' | 'all' | number>('mine');
+  /** The id of the saved game this is (null: not saved, as a replay). */
+  const savedId = ref<string | null>(null);
 
   const frame = computed(() => frames.value[cursor.value] ?? null);
   const last = computed(() => frames.value[frames.value.length - 1] ?? null);
@@ -127,47 +133,62 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   let alive = true;
   const bots = usePlayBots({ gameId, seatName, choiceName, alive: () => alive, play, saved, started, frames, last, live, cursor, seats, gameSeed, paused, delay, thinking, botLog, failures });
 
-  function begin(first: GameView, who: SeatChoice[], s: number): void {
+  function begin(first: GameView, who: SeatChoice[], s: number, id: string): void {
+    open({ frames: [{ view: first, action: null, seat: null }], seats: who, seed: s, id, cursor: 0, paused: false, revealed: false, origin: null, failures: [], lastHuman: null, handover: null });
+    checkHandover();
+  }
+  /** Shows a game of people and bots (a new one, or one saved), every other state of the last game dropped. */
+  function open(o: { frames: Frame[]; seats: SeatChoice[]; seed: number; id: string; cursor: number; paused: boolean; revealed: boolean; origin: Phrase | null; failures: SavedFailure[]; lastHuman: number | null; handover: number | null }): void {
     bots.stop();
     bots.newSecret();
-    seats.value = who;
-    gameSeed.value = s;
-    frames.value = [{ view: first, action: null, seat: null }];
-    cursor.value = 0;
+    seats.value = o.seats;
+    gameSeed.value = o.seed;
+    frames.value = o.frames;
+    cursor.value = o.cursor;
     started.value = true;
-    paused.value = false;
+    paused.value = o.paused;
     message.value = '';
     replayNote.value = '';
-    origin.value = '';
+    origin.value = o.origin;
     botLog.value = [];
-    failures.value = [];
+    failures.value = o.failures;
     recordLink.value = '';
-    revealed.value = false;
+    revealed.value = o.revealed;
     guarded.value = false;
     seatView.value = null;
     shareAs.value = 'mine';
-    lastHuman.value = null;
-    handover.value = null;
-    checkHandover();
+    lastHuman.value = o.lastHuman;
+    handover.value = o.handover;
+    savedId.value = o.id;
+  }
+
+  /** Opens a saved game as it was: its positions (`views`, read and checked by the engine worker), seats, view and pace. */
+  function restore(doc: SavedGameDoc, views: GameView[]): void {
+    const list: Frame[] = views.map((view, i) => ({ view, action: i ? doc.actions[i - 1]! : null, seat: i ? views[i - 1]!.toAct : null }));
+    const v = doc.view;
+    open({ frames: list, seats: doc.seats, seed: doc.seed, id: doc.id, cursor: Math.min(v.cursor, list.length - 1), paused: v.paused, revealed: doc.revealed, origin: doc.origin, failures: doc.failures, lastHuman: v.lastHuman, handover: v.handover });
+    delay.value = v.delay;
+    viewAs.value = v.viewAs;
+    variants.value = { ...doc.variants };
   }
 
   async function start(): Promise<void> {
     const who = choices.value.slice(0, players.value).map(choiceOf);
     if (continueFrom.value) {
       const v = await api.view(gameId, continueFrom.value.position);
-      begin(v, choices.value.slice(0, v.seats).map(choiceOf), seed.value);
+      begin(v, choices.value.slice(0, v.seats).map(choiceOf), seed.value, newId());
       revealed.value = continueFrom.value.revealed === true;
-      message.value = i18n.global.t('play.messages.continuing', { from: continueFrom.value.from });
+      message.value = said('play.messages.continuing', { from: continueFrom.value.from });
       origin.value = continueFrom.value.from;
       continueFrom.value = null;
       return;
     }
     const r = await api.newGame(gameId, { players: players.value, seed: seed.value, variants: { ...variants.value } });
     if (!r.ok) {
-      message.value = i18n.global.t('play.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
+      message.value = said('play.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
-    begin(r.value, who, seed.value);
+    begin(r.value, who, seed.value, newId());
   }
 
   /** With more than one person at the device, the board is hidden until the next person is ready. */
@@ -217,7 +238,7 @@ export function usePlayGame(gameId: string, ui: GameUi) {
         paused.value = true;
         handover.value = null;
         lastHuman.value = s;
-        message.value = i18n.global.t('play.messages.tookBack', list.length - i);
+        message.value = said('play.messages.tookBack', { count: list.length - i, n: list.length - i });
         return;
       }
     }
@@ -256,6 +277,7 @@ export function usePlayGame(gameId: string, ui: GameUi) {
     started.value = false;
     frames.value = [];
     seats.value = [];
+    savedId.value = null;
     seed.value = randomGameSeed();
   }
 
@@ -270,16 +292,23 @@ export function usePlayGame(gameId: string, ui: GameUi) {
       line = t('actions.status.toAct', { seat: seatName(v.toAct), actor: who ? choiceName(who) : '', round: v.round, phase: words.phase(v.position) });
       if (thinking.value && live.value) line = t('actions.status.thinking', { status: line });
     }
-    return live.value ? line : t('actions.status.viewing', { n: cursor.value, total: n, status: line });
+    if (live.value) return line;
+    // looking at the position before a move that was played, with that move drawn (a reviewed decision)
+    const next = frames.value[cursor.value + 1];
+    if (next && preview.value !== null && next.action === preview.value) return t('actions.status.before', { n: cursor.value + 1, total: n, status: line });
+    return t('actions.status.viewing', { n: cursor.value, total: n, status: line });
   });
   const playersShown = computed(() => seats.value.map(choiceName));
 
+  /** A message in the UI's language now (seat names by this game's names). */
+  const sayHere = (s: Said | null | undefined): string => say(s, seatName);
+
   return {
-    api, gameId, ui, seatName, choiceName, stopBots: bots.stop,
+    api, gameId, ui, seatName, choiceName, stopBots: bots.stop, sayHere,
     info, players, choices, seed, variants, saved, continueFrom, seatOptions,
-    started, frames, cursor, seats, gameSeed, delay, paused, thinking, message, replayNote, origin, viewAs, shown, preview, handover, botLog, recordLink, failures, revealed, guarded, linkSeat, seatView, shareAs,
+    started, frames, cursor, seats, gameSeed, delay, paused, thinking, message, replayNote, origin, viewAs, shown, preview, handover, lastHuman, botLog, recordLink, failures, revealed, guarded, linkSeat, seatView, shareAs, savedId,
     frame, last, live, current, over, humans, replaying, mayShowAll, viewSeat, humanToAct, showing, canTakeBack, status, playersShown,
-    start, ready, play, humanPlay, takeBack, load, newSetup,
+    start, ready, play, humanPlay, takeBack, load, newSetup, restore,
   };
 }
 

@@ -3,8 +3,9 @@ import { computed, watch } from 'vue';
 import { useRoute, useRouter } from 'vue-router';
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import { randomGameSeed } from '../../../../src/bots/seeds.js';
-import { i18n } from '../../i18n/index.js';
-import { failureWords } from '../../games/failureWords';
+import type { Phrase } from '../../../../src/core/phrase.js';
+import { said, seatWord, type Said } from '../../i18n/said';
+import { failureSaid } from '../../games/failureWords';
 import { pendingContinue, pendingReplay } from '../../storage/handoff';
 import { copyText, downloadText, shareUrl, shareUrlOfCompressed } from '../../storage/share';
 import type { GameView, SeatViewInfo } from '../../worker/engineApi';
@@ -15,7 +16,6 @@ import type { UsePlayGameReturn } from './usePlayGame';
 export function usePlayRecords(g: UsePlayGameReturn) {
   const { api, gameId, ui, seatName, frames, seats, viewSeat, revealed, over, shareAs, seatView, message } = g;
   const route = useRoute();
-  const { t } = i18n.global;
   const router = useRouter();
   /** The compressed seat's view the replay came from (shared again as it is). */
   let seatViewLink = '';
@@ -40,19 +40,22 @@ export function usePlayRecords(g: UsePlayGameReturn) {
   }
   /** The seats whose view the sharer may give: the seat of the person at the device, or any seat when no person plays. */
   const shareSeats = computed(() => (g.humans.value.length ? (viewSeat.value !== null ? [viewSeat.value] : []) : seats.value.map((_, s) => s)));
+  /** Every seat's score as if the game ended now (or final); what the viewer cannot know of it is `scoreSecret`. */
+  const shownScores = computed(() => g.current.value?.scores ?? []);
   /**
-   * The scores a viewer may see: every seat's once everything may be shown, else only the seat on
-   * view (another seat's score now depends on what it hides: Nautilus's goal raises, Atlantis's hand).
+   * While secrets are kept, the parts of the other seats' scores that depend on what they hide
+   * (Nautilus's goal raises, the duel's hidden domains) and their totals: shown as "?".
    */
-  const shownScores = computed(() => {
-    const all = g.current.value?.scores ?? [];
-    return g.mayShowAll.value ? all : all.filter((s) => s.seat === viewSeat.value);
+  const scoreSecret = computed(() => {
+    const v = g.current.value;
+    if (!v || g.mayShowAll.value) return null;
+    return { seats: v.scores.map((s) => s.seat).filter((s) => s !== viewSeat.value), columns: ui.secretScore?.(v.position) ?? [] };
   });
   /** The secrets stay out of links and records: the game runs, and was not revealed. */
   const keepsSecrets = computed(() => !over.value && !revealed.value);
   /** What a link or a download of the game holds: a seat's view while secrets are kept, else the whole record. */
-  async function shareDoc(): Promise<{ doc: unknown; compressed?: string; what: string } | null> {
-    if (seatView.value !== null) return { doc: JSON.parse(decompressFromEncodedURIComponent(seatViewLink) ?? 'null'), compressed: seatViewLink, what: t('play.messages.seatView', { seat: seatName(seatView.value) }) };
+  async function shareDoc(): Promise<{ doc: unknown; compressed?: string; what: Phrase } | null> {
+    if (seatView.value !== null) return { doc: JSON.parse(decompressFromEncodedURIComponent(seatViewLink) ?? 'null'), compressed: seatViewLink, what: said('play.messages.seatView', { seat: seatWord(seatView.value) }) };
     if (keepsSecrets.value && shareAs.value === 'all') {
       // revealing is the sharer's choice, and the game carries it from now on
       revealed.value = true;
@@ -60,12 +63,12 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     }
     if (!keepsSecrets.value) {
       const r = record();
-      return r ? { doc: r, what: revealed.value && !over.value ? t('play.messages.everything') : t('play.messages.wholeGame') } : null;
+      return r ? { doc: r, what: revealed.value && !over.value ? said('play.messages.everything') : said('play.messages.wholeGame') } : null;
     }
     const seat = typeof shareAs.value === 'number' ? shareAs.value : (viewSeat.value ?? shareSeats.value[0] ?? 0);
     const publicAction = (f: Frame): string => (ui.publicAction ? ui.publicAction(f.action!, f.seat, seat) : f.action!);
     const doc = await api.seatView(gameId, seat, frames.value.map((f) => f.view.position), frames.value.slice(1).map(publicAction), sharedPlayers());
-    return { doc, what: t('play.messages.seatViewOnly', { seat: seatName(seat) }) };
+    return { doc, what: said('play.messages.seatViewOnly', { seat: seatWord(seat) }) };
   }
   async function exportRecord(): Promise<void> {
     const r = await shareDoc();
@@ -75,7 +78,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     const r = await shareDoc();
     if (!r) return;
     g.recordLink.value = r.compressed ? shareUrlOfCompressed(gameId, r.compressed) : shareUrl(gameId, r.doc, 'play', 'g');
-    message.value = t((await copyText(g.recordLink.value)) ? 'play.messages.copied' : 'play.messages.selectLink', { what: r.what });
+    message.value = said((await copyText(g.recordLink.value)) ? 'play.messages.copied' : 'play.messages.selectLink', { what: r.what });
   }
   /** Shows every secret of a shared unfinished game: the viewer's explicit choice, marked from then on. */
   function revealAll(): void {
@@ -84,17 +87,23 @@ export function usePlayRecords(g: UsePlayGameReturn) {
   }
 
   /** A replay's note with the forfeit that ended it, if any. */
-  function forfeitNote(note: string, forfeit: { bot: string; reason: string; message: string } | null | undefined): string {
-    return forfeit ? t('play.replay.forfeit', { note, bot: forfeit.bot, ...failureWords(forfeit.reason, forfeit.message, t) }) : note;
+  function forfeitNote(note: Phrase, forfeit: { bot: string; reason: string; message: string } | null | undefined): Phrase {
+    return forfeit ? said('play.replay.forfeit', { note, bot: forfeit.bot, ...failureSaid(forfeit.reason, forfeit.message) }) : note;
   }
+  /** The players of a recorded game, one against another (two to four; more are listed). */
+  const versus = (bots: string[]): Said => {
+    const key = (['two', 'three', 'four'] as const)[bots.length - 2];
+    return key ? said(`play.replay.versus.${key}`, Object.fromEntries(bots.map((b, i) => [`p${i}`, b]))) : bots.join(' · ');
+  };
   /** A shared game's note: its players and seed. */
-  function sharedNote(bots: string[], seed: number | null): string {
-    const note = t('play.replay.shared', { players: bots.join(t('play.replay.versus')) });
-    return seed !== null ? t('play.replay.seed', { note, seed }) : note;
+  function sharedNote(bots: string[], seed: number | null): Said {
+    const note = said('play.replay.shared', { players: versus(bots) });
+    return seed !== null ? said('play.replay.seed', { note, seed }) : note;
   }
   /** Shows a list of positions as a replay (every seat a recorded player). */
-  function openReplayViews(views: GameView[], actions: string[], bots: string[], s: number, note: string): void {
+  function openReplayViews(views: GameView[], actions: string[], bots: string[], s: number, note: Said): void {
     g.stopBots();
+    g.savedId.value = null;
     let seat = views[0]!.toAct;
     frames.value = views.map((v, i) => {
       const f: Frame = { view: v, action: i ? actions[i - 1]! : null, seat: i ? seat : null };
@@ -119,7 +128,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
   function openSeatView(v: SeatViewInfo, link: string): void {
     const views: GameView[] = v.frames.map((f) => ({ game: gameId, position: f.observation, legal: [], toAct: f.toAct, seats: f.seats, round: f.round, scores: [], winners: [], endReason: null, endText: null }));
     const names = Array.from({ length: views[0]!.seats }, (_, i) => v.players?.[i] ?? seatName(i));
-    openReplayViews(views, v.frames.slice(1).map((f) => f.action!), names, 0, t('play.replay.seatView', { seat: seatName(v.seat) }));
+    openReplayViews(views, v.frames.slice(1).map((f) => f.action!), names, 0, said('play.replay.seatView', { seat: seatWord(v.seat) }));
     seatView.value = v.seat;
     g.linkSeat.value = v.seat;
     seatViewLink = link;
@@ -133,17 +142,17 @@ export function usePlayRecords(g: UsePlayGameReturn) {
   async function continueHere(): Promise<void> {
     const f = g.frame.value;
     if (!f) return;
-    const where = t(g.replaying.value ? 'play.from.moveReplay' : 'play.from.move', { n: g.cursor.value });
+    const where = said(g.replaying.value ? 'play.from.moveReplay' : 'play.from.move', { n: g.cursor.value });
     if (g.mayShowAll.value) g.continueFrom.value = { position: f.view.position, from: where, seats: f.view.seats, revealed: revealed.value };
     else {
       const seat = viewSeat.value ?? g.linkSeat.value;
       const observation = seatView.value !== null ? f.view.position : (await api.observe(gameId, seat, f.view.position)).observation;
       const r = await api.redeal(gameId, observation, randomGameSeed());
       if (!r.ok) {
-        message.value = t('play.messages.cannotContinue', { problem: r.error });
+        message.value = said('play.messages.cannotContinue', { problem: r.error });
         return;
       }
-      g.continueFrom.value = { position: r.value, from: t('play.from.asSeen', { where, seat: seatName(seat) }), seats: f.view.seats };
+      g.continueFrom.value = { position: r.value, from: said('play.from.asSeen', { where, seat: seatWord(seat) }), seats: f.view.seats };
     }
     g.stopBots();
     g.players.value = f.view.seats;
@@ -156,7 +165,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     if (r && r.game === gameId) {
       pendingReplay.value = null;
       const { views, error } = await api.replay(gameId, { players: r.bots.length, seed: r.seed, variants: r.variants }, r.actions);
-      openReplayViews(views, r.actions, r.bots, r.seed, forfeitNote(t('play.replay.seed', { note: r.bots.join(t('play.replay.versus')), seed: r.seed }), r.forfeit));
+      openReplayViews(views, r.actions, r.bots, r.seed, forfeitNote(said('play.replay.seed', { note: versus(r.bots), seed: r.seed }), r.forfeit));
       if (error) message.value = error;
       return;
     }
@@ -181,12 +190,12 @@ export function usePlayRecords(g: UsePlayGameReturn) {
       return;
     }
     if (sv.error[0]?.code !== 'unknownFormat') {
-      message.value = t('play.messages.cannotOpen', { problems: sv.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ') });
+      message.value = said('play.messages.cannotOpen', { problems: sv.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
     const r = await api.readDocument({ link });
     if (!r.ok) {
-      message.value = t('play.messages.cannotOpen', { problems: r.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ') });
+      message.value = said('play.messages.cannotOpen', { problems: r.error.slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
     if (r.value.view.game !== gameId) {
@@ -195,7 +204,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     }
     const rec = r.value.record;
     if (!rec) {
-      g.continueFrom.value = { position: r.value.view.position, from: t('play.from.sharedPosition'), seats: r.value.view.seats };
+      g.continueFrom.value = { position: r.value.view.position, from: said('play.from.sharedPosition'), seats: r.value.view.seats };
       g.players.value = r.value.view.seats;
       return;
     }
@@ -210,7 +219,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
       g.linkSeat.value = rec.seat ?? 0;
       g.viewAs.value = g.linkSeat.value;
     }
-    if (error) message.value = t('play.messages.stopsEarly', { problem: error });
+    if (error) message.value = said('play.messages.stopsEarly', { problem: error });
   }
 
   // a link opened while this view is showing
@@ -221,7 +230,7 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     },
   );
 
-  return { shareSeats, shownScores, keepsSecrets, exportRecord, shareRecord, revealAll, continueHere, openHandoff, openLink };
+  return { shareSeats, shownScores, scoreSecret, keepsSecrets, exportRecord, shareRecord, revealAll, continueHere, openHandoff, openLink };
 }
 
 /** What `usePlayRecords` returns. */

@@ -9,10 +9,11 @@ import { isExploreDoc, readExploreDoc, sessionAsDoc } from '../../../../src/core
 import { decodeLink } from '../../../../src/core/link.js';
 import { nodeAt } from '../../../../src/core/variationTree.js';
 import type { PathError, Result } from '../../../../src/core/result.js';
+import { readSavedGame, type SavedGameDoc } from '../../../../src/core/savedGame.js';
 import { readSeatView, redeal, seatViewDoc, type SeatViewDoc } from '../../../../src/core/seatView.js';
 import { gameOfFormat } from '../../../../src/games.js';
 import { gameView, type EngineCore } from './core.js';
-import type { ExploreTree, GameView, RecordInfo, SeatViewInfo } from './types.js';
+import type { ExploreTree, GameView, RecordInfo, SavedGameSummary, SeatViewInfo } from './types.js';
 
 /** The document-reading calls, on the engine `core`. */
 export function documentCalls(core: EngineCore) {
@@ -100,6 +101,30 @@ export function documentCalls(core: EngineCore) {
     /** A position to play on from a seat's observation: what it knows kept, the rest drawn anew with `seed`. */
     redeal(gameId: string, observation: unknown, seed: number): Result<unknown, string> {
       return computing(() => redeal(gameOf(gameId), observation, seed));
+    },
+
+    /**
+     * Reads a saved game of Play (text from storage, `nautilab-saved-game/1`): the document and the
+     * view of every position from its start through its actions, each checked; the first problems
+     * with their paths otherwise, so the caller can set the text aside and say why.
+     */
+    readSavedGame(text: string): Result<{ doc: SavedGameDoc; views: GameView[] }, PathError[]> {
+      return computing(() => {
+        const r = readSavedGame(text, core.games);
+        if (!r.ok) return { ok: false as const, error: capErrors(r.error, 3).errors };
+        return { ok: true as const, value: { doc: r.value.doc, views: r.value.positions.map((p) => gameView(r.value.game, p)) } };
+      });
+    },
+
+    /** A saved game's summary for the list of games to resume (the whole document read and checked as `readSavedGame` does). */
+    savedGameSummary(text: string): Result<SavedGameSummary, PathError[]> {
+      return computing(() => {
+        const r = readSavedGame(text, core.games);
+        if (!r.ok) return { ok: false as const, error: capErrors(r.error, 3).errors };
+        const { doc, game, positions } = r.value;
+        const last = positions[positions.length - 1];
+        return { ok: true as const, value: { id: doc.id, game: doc.game, savedAt: doc.savedAt, seats: doc.seats, actions: doc.actions.length, round: game.round(last), toAct: game.toAct(last), over: game.isOver(last) } };
+      });
     },
 
     /**

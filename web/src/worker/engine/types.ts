@@ -4,6 +4,7 @@
  */
 import type { GameSummary, Square } from '../../../../src/nautilus/index.js';
 import type { ScoreLine } from '../../../../src/core/game.js';
+import type { SavedSeat } from '../../../../src/core/savedGame.js';
 import type { SeatView } from '../../../../src/core/seatView.js';
 import type { VariantSpec } from '../../../../src/core/variants.js';
 import type { TreePath, VariationTree } from '../../../../src/core/variationTree.js';
@@ -45,6 +46,19 @@ export interface GameView {
   endReason: string | null;
   /** Why the game ended, in words, with the round; null while it runs. */
   endText: string | null;
+}
+
+/** A saved game of Play as its list shows it: who plays, how far it went, when it was saved. */
+export interface SavedGameSummary {
+  id: string;
+  game: string;
+  savedAt: number;
+  seats: SavedSeat[];
+  /** Actions played, the round now, the seat to act (null: over). */
+  actions: number;
+  round: number;
+  toAct: number | null;
+  over: boolean;
 }
 
 /** One submarine's overlays (Nautilus). */

@@ -12,3 +12,9 @@ export function useCoarsePointer(): Ref<boolean> {
   onBeforeUnmount(() => query.removeEventListener('change', update));
   return coarse;
 }
+
+/** A hint's key as the pointer needs it: its `…Touch` twin (saying "tap") on a coarse pointer, else the key itself. */
+export function useTouchHint(): (key: string) => string {
+  const coarse = useCoarsePointer();
+  return (key) => (coarse.value ? `${key}Touch` : key);
+}

@@ -4,6 +4,7 @@
  * bots in their context; `analysis/` searches with it; `bots/engine-api.d.ts` declares it for Monaco.
  */
 import { legalListOf, type AnyGame, type LegalList } from './game.js';
+import type { Playouts } from './playoutTypes.js';
 import { Rng } from './rng.js';
 
 /** The forward model: engine functions on full positions (a determinization, never the truth). */
@@ -41,6 +42,8 @@ export interface BotEngine<P = unknown> {
    * rounds` or the game ends (at most `maxActions` actions); returns the number of actions played.
    */
   rollout(position: P, rounds: number, seed: number, maxActions?: number): number;
+  /** The engine that plays the game's search samples, where the host gave the game one (`Game.playouts`). */
+  readonly playouts?: Playouts<P>;
 }
 
 const engines = new WeakMap<AnyGame, BotEngine<unknown>>();
@@ -116,6 +119,7 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
         for (; n < maxActions && !game.isOver(p) && game.round(p) <= stop; n++) game.applyInPlace(p, game.rollout(p, game.legalActions(p), rng));
         return n;
       },
+      ...(game.playouts ? { playouts: game.playouts } : {}),
     });
     engines.set(game, engine);
   }

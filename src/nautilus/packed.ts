@@ -260,6 +260,9 @@ const MAX_ROUNDS_ASKED = 1 << 30;
  * the end (or the horizon) in one call, the end read back. The position is left untouched.
  */
 export function packedPlayouts(e: PackedEngine): Playouts<Position> {
+  // the playout in steps: the round it stops after, and the seats
+  let stop = 0;
+  let seats = 0;
   return Object.freeze<Playouts<Position>>({
     engine: e.id,
     playout(p, rounds, _seed, maxActions, evaluations) {
@@ -267,5 +270,19 @@ export function packedPlayouts(e: PackedEngine): Playouts<Position> {
       const actions = e.x.playout(Math.min(rounds, MAX_ROUNDS_ASKED), Math.min(maxActions, MAX_ROUNDS_ASKED), POLICY.greedy);
       return packedEnd(e, actions, p.players.length, evaluations);
     },
+    steps: Object.freeze({
+      begin(p: Position, rounds: number): void {
+        packPosition(e, p);
+        stop = p.round + Math.min(rounds, MAX_ROUNDS_ASKED);
+        seats = p.players.length;
+      },
+      step(maxActions: number): number {
+        const left = stop - e.memory[twin.ROUND]!;
+        return left < 0 ? 0 : e.x.playout(left, Math.min(maxActions, MAX_ROUNDS_ASKED), POLICY.greedy);
+      },
+      end(actions: number, evaluations: boolean): PlayoutEnd {
+        return packedEnd(e, actions, seats, evaluations);
+      },
+    }),
   });
 }

@@ -29,7 +29,7 @@ type f64 = number;
 type bool = boolean;
 
 /** Words of packed memory (layout: the engine's comment below). */
-export const WORDS: i32 = 51456;
+export const WORDS: i32 = 71424;
 const memory = new Int32Array(WORDS);
 
 /** The packed memory (the host writes positions into it). */

@@ -4,7 +4,7 @@
 // Math.clz32) when it writes the TS twin; the engine itself (`engine.ts`) is the same source.
 
 /** Words of packed memory (layout: `engine.ts`). */
-export const WORDS: i32 = 51456;
+export const WORDS: i32 = 71424;
 
 const BASE: usize = memory.data(WORDS << 2, 16);
 

@@ -98,6 +98,8 @@ export class OutOfTime extends Error {
  */
 export function clockedEngine<P>(engine: BotEngine<P>, now: () => number, stopAt: number): BotEngine<P> {
   const check = clockCheck(now, stopAt);
+  // an engine whose rollouts run on a playout engine in place steps further between readings (each step packs the position once)
+  const every = engine.playouts?.inPlace ? STEP_CLOCK_EVERY : CLOCK_EVERY;
   return {
     ...engine,
     candidates(position: P): string[] {
@@ -120,7 +122,7 @@ export function clockedEngine<P>(engine: BotEngine<P>, now: () => number, stopAt
       const rng = Rng.fromSeed(seed);
       let played = 0;
       while (played < maxActions && engine.toAct(position) !== null && engine.round(position) <= stop) {
-        const step = engine.rollout(position, stop - engine.round(position), rng.int(2 ** 31), Math.min(CLOCK_EVERY, maxActions - played));
+        const step = engine.rollout(position, stop - engine.round(position), rng.int(2 ** 31), Math.min(every, maxActions - played));
         played += step;
         check();
         if (step === 0) break;

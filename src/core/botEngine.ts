@@ -113,6 +113,8 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       },
       policy: (p, seed) => game.makeAction(game.rollout(p, game.legalActions(p), Rng.fromSeed(seed))),
       rollout: (p, rounds, seed, maxActions = 10_000) => {
+        // the game's own playout engine where it plays in place (the same actions)
+        if (game.playouts?.inPlace) return game.playouts.inPlace(p, rounds, seed, maxActions);
         const rng = Rng.fromSeed(seed);
         const stop = game.round(p) + rounds;
         let n = 0;

@@ -41,4 +41,10 @@ export interface Playouts<P = unknown> {
   playout(position: P, rounds: number, seed: number, maxActions: number, evaluations: boolean): PlayoutEnd;
   /** The same playouts in steps (see `PlayoutSteps`), where the engine keeps the position between calls. */
   readonly steps?: PlayoutSteps<P>;
+  /**
+   * `BotEngine.rollout` itself, where the engine can leave the position where the playout ended
+   * (the packed engine decides, the object engine replays its actions): the same actions, the same
+   * position after, the number of actions played.
+   */
+  inPlace?(position: P, rounds: number, seed: number, maxActions: number): number;
 }

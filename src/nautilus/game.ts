@@ -135,7 +135,14 @@ export function createNautilus(kernelOrContext?: ReachKernel | EngineContext, pa
     // the round, investments (modules, researchers) show no return yet and a search learns to sit still
     analyst: { horizon: 1, select: 'evaluation' },
     // the search's samples on the packed playout engine a host handed in (the same games)
-    ...(packed ? { playouts: packedPlayouts(packed) } : {}),
+    ...(packed
+      ? {
+          playouts: packedPlayouts(packed, (p, code) => {
+            memo.changed(p);
+            applyInPlace(p, decodeAction(p, code), undefined, ctx);
+          }),
+        }
+      : {}),
   };
 }
 

@@ -257,9 +257,11 @@ const MAX_ROUNDS_ASKED = 1 << 30;
 
 /**
  * The search's playouts on a packed engine: the position packed once, the greedy policy played to
- * the end (or the horizon) in one call, the end read back. The position is left untouched.
+ * the end (or the horizon) in one call, the end read back; the position is left untouched. With
+ * `replay` (the object engine's apply), `inPlace` plays `BotEngine.rollout`: the packed engine
+ * chooses the actions, `replay` plays them on the position, which ends where the playout did.
  */
-export function packedPlayouts(e: PackedEngine): Playouts<Position> {
+export function packedPlayouts(e: PackedEngine, replay?: (position: Position, code: number) => void): Playouts<Position> {
   // the playout in steps: the round it stops after, and the seats
   let stop = 0;
   let seats = 0;
@@ -270,6 +272,25 @@ export function packedPlayouts(e: PackedEngine): Playouts<Position> {
       const actions = e.x.playout(Math.min(rounds, MAX_ROUNDS_ASKED), Math.min(maxActions, MAX_ROUNDS_ASKED), POLICY.greedy);
       return packedEnd(e, actions, p.players.length, evaluations);
     },
+    ...(replay
+      ? {
+          inPlace(p: Position, rounds: number, _seed: number, maxActions: number): number {
+            packPosition(e, p);
+            const stop = p.round + Math.min(rounds, MAX_ROUNDS_ASKED);
+            let played = 0;
+            while (played < maxActions) {
+              const left = stop - e.memory[twin.ROUND]!;
+              if (left < 0) break;
+              const chunk = Math.min(twin.LOG_CAP, maxActions - played);
+              const n = e.x.playout(left, chunk, POLICY.greedy);
+              for (let i = 0; i < n; i++) replay(p, e.memory[twin.LOG + i]!);
+              played += n;
+              if (n < chunk) break;
+            }
+            return played;
+          },
+        }
+      : {}),
     steps: Object.freeze({
       begin(p: Position, rounds: number): void {
         packPosition(e, p);

@@ -11,7 +11,7 @@ type f64 = number;
 type bool = boolean;
 
 /** Words of packed memory (layout: the engine's comment below). */
-export const WORDS: i32 = 51456;
+export const WORDS: i32 = 71424;
 const memory = new Int32Array(WORDS);
 
 /** The packed memory (the host writes positions into it). */
@@ -144,6 +144,7 @@ function whole(x: f64): i32 {
 //   49301     NBR_STAMP   the current decision's stamp                                 [scratch]
 //   49312     NBR         1024 words: research modules near a centre (the place score) [scratch]
 //   50336     NBR_AT      1024 words: the decision (stamp) each NBR word was counted for [scratch]
+//   51360     LOG         20000 words: the codes the last playout call played, in order    [out]
 //   f64 words (fg/fs): the approach's target values, by the order of TARGETS           [scratch]
 //
 // Codes (as fast.ts): verb in bits 0-3, then fields a (bits 4-9), b (10-15), c (16-21), d (22-27).
@@ -247,6 +248,8 @@ const PAD_KNOWN: i32 = 49300;
 const NBR_STAMP: i32 = 49301;
 const NBR: i32 = 49312;
 const NBR_AT: i32 = 50336;
+export const LOG: i32 = 51360;
+export const LOG_CAP: i32 = 20000;
 const FAR: i32 = 99;
 const DIST_LIMIT: i32 = 8;
 
@@ -1569,6 +1572,7 @@ export function playout(rounds: i32, maxActions: i32, policy: i32): i32 {
     const c = g(CODES + i);
     const h = g(TRACE);
     s(TRACE, ((h << 5) | (h >>> 27)) ^ c);
+    if (n < LOG_CAP) s(LOG + n, c);
     apply(c);
   }
   return n;

@@ -9,12 +9,14 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { seedRng, Rng, type RngState } from '../../src/core/rng.js';
 import { tsPlayouts } from '../../src/core/playouts.js';
+import { botEngine } from '../../src/core/botEngine.js';
 import {
   Nautilus,
   applyInPlace,
   clonePosition,
   codeNotation,
   createContext,
+  createNautilus,
   generateCodes,
   decodeAction,
   estimate,
@@ -207,6 +209,24 @@ describe("the packed engine plays the object engine's games", () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  test("BotEngine.rollout on the packed engine (ctx.engine.rollout): the position ends where the object engine's rollout leaves it", () => {
+    const object = botEngine<Position>(Nautilus);
+    for (const e of engines) {
+      const packedGame = createNautilus(undefined, e);
+      const engine = botEngine<Position>(packedGame);
+      for (let k = e.id === 'wasm' ? 0 : 3; k < snapshots.length; k += 6) {
+        const rounds = k % 2;
+        const want = clonePosition(snapshots[k]!);
+        const got = clonePosition(snapshots[k]!);
+        const n = object.rollout(want, rounds, k, 2000);
+        expect(engine.rollout(got, rounds, k, 2000), `${e.id} snapshot ${k}`).toBe(n);
+        expect(Nautilus.toJSON(got)).toEqual(Nautilus.toJSON(want));
+        // the game's legal lists follow the replayed position
+        expect(engine.legal(got)).toEqual(object.legal(want));
+      }
+    }
   });
 
   test('whole greedy games from the setup, 2 to 4 players: the same actions and scores', () => {

@@ -94,6 +94,7 @@
 //   48272     TARGETS     the approach's targets: count, then square keys (at most 1024) [scratch]
 //   49300     PAD_KNOWN   the seat to act has a launch pad (the research score)        [scratch]
 //   49301     NBR_STAMP   the current decision's stamp                                 [scratch]
+//   49302     DIST_OK     1 when DIST is up to date with the modules (computed on demand) [derived]
 //   49312     NBR         1024 words: research modules near a centre (the place score) [scratch]
 //   50336     NBR_AT      1024 words: the decision (stamp) each NBR word was counted for [scratch]
 //   51360     LOG         20000 words: the codes the last playout call played, in order    [out]
@@ -201,6 +202,7 @@ const PAD_KNOWN: i32 = 49300;
 const NBR_STAMP: i32 = 49301;
 const NBR: i32 = 49312;
 const NBR_AT: i32 = 50336;
+const DIST_OK: i32 = 49302;
 export const LOG: i32 = 51360;
 export const LOG_CAP: i32 = 20000;
 const FAR: i32 = 99;
@@ -334,7 +336,14 @@ export function preparePosition(): void {
   s(BOX + 3, -1);
   const count = g(NMOD);
   for (let i = 0; i < count; i++) addModule(i);
+  s(DIST_OK, 0);
+}
+
+/** The passage distances, computed when first asked for after a change of the modules. */
+function distances(): void {
+  if (g(DIST_OK) != 0) return;
   computeDistances();
+  s(DIST_OK, 1);
 }
 
 /** Adds module i (its fields written) to the geometry: mask, centre, cover, overlap, connections, order. */
@@ -650,6 +659,7 @@ function researchCodes(seat: i32, atlantis: bool): void {
   const budget = atlantis ? 2 : 3 + imin(g(player(seat) + P_RESEARCH), 2) - g(T_STEPS);
   if (budget < 1) return;
   const n = g(NMOD);
+  distances();
   const poor = g(player(seat) + P_NEMO) < 1;
   for (let a = 0; a < n; a++) {
     const fi = g(ORDER + a);
@@ -826,6 +836,7 @@ export function apply(c: i32): void {
     if (g(T_PENDING) == ATLANTIS) {
       s(T_PENDING, 0);
     } else {
+      distances();
       s(T_STEPS, g(T_STEPS) + g(DIST + a * 64 + b));
       s(T_MOVES, g(T_MOVES) + 1);
       const key = g(mod(b) + M_Y) * 32 + g(mod(b) + M_X);
@@ -951,7 +962,7 @@ function place(seat: i32, p: i32, index: i32, cx: i32, cy: i32, rotation: i32): 
     }
   }
   addModule(k);
-  computeDistances();
+  s(DIST_OK, 0);
 }
 
 function removeTile(key: i32): void {

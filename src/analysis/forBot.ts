@@ -5,7 +5,7 @@
  * bot plays the best of it.
  */
 import type { AnyGame } from '../core/game.js';
-import type { BotEngine } from '../core/botEngine.js';
+import { objectEngine, type BotEngine } from '../core/botEngine.js';
 import { playoutsOf, type PlayoutSteps, type Playouts } from '../core/playouts.js';
 import { ANALYSIS_DEFAULTS, type SearchSelect } from './analyze.js';
 import { Rng } from '../core/rng.js';
@@ -202,7 +202,9 @@ export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, option
   const root = grow ?? newNode(game.seats(first));
   const spec = {
     model: (() => {
-      const engine = clockedEngine(parts.engine, now, deadline);
+      // 'ts': every sample on the TS object engine, the clocked rollouts included
+      const base = options.playouts === 'ts' ? objectEngine(parts.engine) : parts.engine;
+      const engine = clockedEngine(base, now, deadline);
       const winners = (p: P): number[] => game.winners(p);
       return { engine, winners, seats: game.seats(first), gameId: game.id, playouts: parts.playouts?.(deadline) ?? searchPlayouts(parts.engine, engine, winners, now, deadline, options.playouts === 'ts') };
     })(),

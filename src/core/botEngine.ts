@@ -76,7 +76,7 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       return index;
     };
     // frozen: every context and the analysis share it, so no caller may replace a part of it
-    engine = Object.freeze<BotEngine<unknown>>({
+    const object = Object.freeze<BotEngine<unknown>>({
       // a copy: the list's own array stays as printed
       legal: (p) => listOf(p).notations().slice(),
       legalCount: (p) => listOf(p).count,
@@ -113,17 +113,28 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       },
       policy: (p, seed) => game.makeAction(game.rollout(p, game.legalActions(p), Rng.fromSeed(seed))),
       rollout: (p, rounds, seed, maxActions = 10_000) => {
-        // the game's own playout engine where it plays in place (the same actions)
-        if (game.playouts?.inPlace) return game.playouts.inPlace(p, rounds, seed, maxActions);
         const rng = Rng.fromSeed(seed);
         const stop = game.round(p) + rounds;
         let n = 0;
         for (; n < maxActions && !game.isOver(p) && game.round(p) <= stop; n++) game.applyInPlace(p, game.rollout(p, game.legalActions(p), rng));
         return n;
       },
-      ...(game.playouts ? { playouts: game.playouts } : {}),
     });
+    // with the game's own playout engine: its playouts, and its rollouts in place where it has them (the same actions)
+    const own = game.playouts;
+    engine = own ? Object.freeze<BotEngine<unknown>>({ ...object, playouts: own, ...(own.inPlace ? { rollout: (p, rounds, seed, maxActions = 10_000) => own.inPlace!(p, rounds, seed, maxActions) } : {}) }) : object;
+    objects.set(engine, object);
     engines.set(game, engine);
   }
   return engine as BotEngine<P>;
+}
+
+const objects = new WeakMap<BotEngine<unknown>, BotEngine<unknown>>();
+
+/**
+ * The forward model of `engine`'s game with its rollouts on the TS object engine, whatever playout
+ * engine the game has (`analyst@ts`'s baseline); an engine not made by `botEngine` comes back as is.
+ */
+export function objectEngine<P>(engine: BotEngine<P>): BotEngine<P> {
+  return (objects.get(engine as BotEngine<unknown>) as BotEngine<P> | undefined) ?? engine;
 }

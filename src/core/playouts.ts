@@ -10,7 +10,7 @@
  * depend on which engine played its samples.
  */
 import type { AnyGame } from './game.js';
-import { botEngine, type BotEngine } from './botEngine.js';
+import { botEngine, objectEngine, type BotEngine } from './botEngine.js';
 import type { Playouts } from './playoutTypes.js';
 
 export type { PlayoutEnd, PlayoutSteps, Playouts } from './playoutTypes.js';
@@ -39,7 +39,8 @@ const made = new WeakMap<AnyGame, Playouts<unknown>>();
 export function tsPlayouts<P>(game: AnyGame): Playouts<P> {
   let p = made.get(game);
   if (!p) {
-    p = playoutsOf<unknown>(botEngine(game), (q) => game.winners(q));
+    // the object engine's rollouts, whatever playout engine the game has
+    p = playoutsOf<unknown>(objectEngine(botEngine(game)), (q) => game.winners(q));
     made.set(game, p);
   }
   return p as Playouts<P>;

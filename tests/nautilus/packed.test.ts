@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { seedRng, Rng, type RngState } from '../../src/core/rng.js';
 import { tsPlayouts } from '../../src/core/playouts.js';
-import { botEngine } from '../../src/core/botEngine.js';
+import { botEngine, objectEngine } from '../../src/core/botEngine.js';
 import {
   Nautilus,
   applyInPlace,
@@ -227,6 +227,19 @@ describe("the packed engine plays the object engine's games", () => {
         expect(engine.legal(got)).toEqual(object.legal(want));
       }
     }
+  });
+
+  test("the TS engine's playouts of a game with a packed engine (analyst@ts, tsPlayouts) never touch the packed engine", () => {
+    const e = twinPackedEngine();
+    const game = createNautilus(undefined, e);
+    const start = setupGame({ players: 3, seed: 12 });
+    e.memory[TRACE] = 12345;
+    tsPlayouts<Position>(game).playout(clonePosition(start), 0, 1, 2000, true);
+    objectEngine(botEngine<Position>(game)).rollout(clonePosition(start), 0, 1, 2000);
+    expect(e.memory[TRACE]).toBe(12345);
+    // the game's own engine does play on it
+    botEngine<Position>(game).rollout(clonePosition(start), 0, 1, 2000);
+    expect(e.memory[TRACE]).not.toBe(12345);
   });
 
   test('whole greedy games from the setup, 2 to 4 players: the same actions and scores', () => {

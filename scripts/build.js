@@ -31,10 +31,13 @@ export const STEPS = [
     inputs: ['assembly', 'asconfig.json'],
     tools: ['assemblyscript'],
     after: [],
-    outputs: ['build/kernel/release.wasm', 'build/kernel/debug.wasm'],
+    outputs: ['build/kernel/release.wasm', 'build/kernel/debug.wasm', 'build/playout/release.wasm', 'build/playout/debug.wasm'],
     run: [
       ['asc', 'assembly/index.ts', '--target', 'release'],
       ['asc', 'assembly/index.ts', '--target', 'debug'],
+      // the playout engine (assembly/playout/): its own module, memory and config
+      ['asc', '--config', 'assembly/playout/asconfig.json', '--target', 'release'],
+      ['asc', '--config', 'assembly/playout/asconfig.json', '--target', 'debug'],
     ],
   },
   {

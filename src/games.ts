@@ -10,6 +10,7 @@ import { Duel } from './duel/game.js';
 import { selfplayGames as duelSelfplay } from './duel/selfplay.js';
 import { Nautilus, createNautilus } from './nautilus/game.js';
 import type { ReachKernel } from './kernel/types.js';
+import type { PackedEngine } from './nautilus/packed.js';
 import { selfplayGames as nautilusSelfplay } from './nautilus/selfplay.js';
 
 /** Games by id: the default instances, or a host's own (`gamesWithKernel`). */
@@ -18,9 +19,13 @@ export type GameRegistry = Readonly<Record<string, AnyGame>>;
 /** Every game, by id (Nautilus on the TS twin kernel). */
 export const GAMES: GameRegistry = { nautilus: Nautilus, atlantis: Atlantis, duel: Duel };
 
-/** The games with a Nautilus engine instance of its own around a host's kernel (the WASM kernel in the CLI and workers). */
-export function gamesWithKernel(kernel: ReachKernel): GameRegistry {
-  return { ...GAMES, nautilus: createNautilus(kernel) };
+/**
+ * The games with a Nautilus engine instance of its own around a host's kernel (the WASM kernel in
+ * the CLI and workers), its search samples played by `packed` when the host has one (the WASM
+ * playout engine).
+ */
+export function gamesWithKernel(kernel: ReachKernel, packed?: PackedEngine): GameRegistry {
+  return { ...GAMES, nautilus: createNautilus(kernel, packed) };
 }
 
 /** The checked self-play of each game (the property suites at scale: `nautilab selfplay`). */

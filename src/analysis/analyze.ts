@@ -14,7 +14,7 @@
 import type { AnyGame } from '../core/game.js';
 import { Rng } from '../core/rng.js';
 import { botEngine } from '../core/botEngine.js';
-import { tsPlayouts, type Playouts } from '../core/playouts.js';
+import { gamePlayouts, type Playouts } from '../core/playouts.js';
 import type { Observation, Position } from '../nautilus/index.js';
 import { nautilusBeliefs, type TileBeliefOut } from './beliefs.js';
 import { exactAnalysis, type ExactOut } from './exact/exact.js';
@@ -209,8 +209,8 @@ export function planExact(game: AnyGame, position: unknown, plan: AnalysisPlan):
   return plan.exact;
 }
 
-/** The search model of a game; its samples played by `playouts` (the TS engine's unless the caller chooses another). */
-export function searchModel(game: AnyGame, seats: number, playouts: Playouts = tsPlayouts(game)): SearchModel {
+/** The search model of a game; its samples played by `playouts` (default: the game's own, `gamePlayouts`). */
+export function searchModel(game: AnyGame, seats: number, playouts: Playouts = gamePlayouts(game)): SearchModel {
   return { engine: botEngine(game), winners: (p) => game.winners(p), seats, gameId: game.id, playouts };
 }
 
@@ -221,7 +221,7 @@ export function samplerOf(game: AnyGame, position: unknown, plan: AnalysisPlan):
   return (rng) => game.determinize(obs, rng);
 }
 
-/** Runs shard `index` of a plan (`deadline` and `now` for a timed plan), its samples played by `playouts` (default: the TS engine). */
+/** Runs shard `index` of a plan (`deadline` and `now` for a timed plan), its samples played by `playouts` (default: the game's own). */
 export function runPlannedShard(game: AnyGame, position: unknown, plan: AnalysisPlan, index: number, clock?: { deadline: number; now: () => number }, playouts?: Playouts): ShardResult {
   const shard = plan.shards[index]!;
   if (plan.actor < 0 || plan.onlyMove) return { tree: { n: 0, avail: 0, value: 0, win: [], score: [], score2: [], margin: 0, margin2: 0, children: [] }, candidates: [] };

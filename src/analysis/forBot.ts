@@ -5,8 +5,8 @@
  * bot plays the best of it.
  */
 import type { AnyGame } from '../core/game.js';
-import type { BotEngine } from '../core/botEngine.js';
-import { playoutsOf, type Playouts } from '../core/playouts.js';
+import { objectEngine, type BotEngine } from '../core/botEngine.js';
+import { playoutsOf, type PlayoutSteps, type Playouts } from '../core/playouts.js';
 import { ANALYSIS_DEFAULTS, type SearchSelect } from './analyze.js';
 import { Rng } from '../core/rng.js';
 import { lineOf, newNode, searchTree, type Horizon, type Node } from './search.js';
@@ -23,6 +23,8 @@ export interface BotAnalysisOptions {
   select?: SearchSelect;
   /** The UCB exploration constant in the units of `select` (default: the analysis default for win shares, the game's constant otherwise). */
   exploration?: number;
+  /** 'ts': samples on the TS engine even where the game has a faster one (the engine's own `playouts`, default). */
+  playouts?: 'ts';
 }
 
 export interface BotCandidate {
@@ -57,8 +59,9 @@ export interface BotSearchParts<P> {
   timeLeft(): number;
   /**
    * Who plays the search's samples to their end, made for a search that must stop by `stopAt`
-   * (clock ms): the caller's choice of engine (the WASM playout engine where it loads). Default:
-   * the TS engine, clocked (`clockedEngine`).
+   * (clock ms): the caller's choice of engine. Default: the engine's own (`BotEngine.playouts`,
+   * the WASM playout engine where the host has it) in clocked steps, else the TS engine, clocked
+   * (`clockedEngine`).
    */
   playouts?(stopAt: number): Playouts<P>;
 }
@@ -94,14 +97,9 @@ export class OutOfTime extends Error {
  * seeded from `seed`), with the same end: the round past `round + rounds`, the game's end or `maxActions`.
  */
 export function clockedEngine<P>(engine: BotEngine<P>, now: () => number, stopAt: number): BotEngine<P> {
-  let last = now();
-  let stall = 0;
-  const check = (): void => {
-    const t = now();
-    stall = Math.max(stall, t - last);
-    last = t;
-    if (t >= stopAt - stall) throw new OutOfTime();
-  };
+  const check = clockCheck(now, stopAt);
+  // an engine whose rollouts run on a playout engine in place steps further between readings (each step packs the position once)
+  const every = engine.playouts?.inPlace ? STEP_CLOCK_EVERY : CLOCK_EVERY;
   return {
     ...engine,
     candidates(position: P): string[] {
@@ -124,7 +122,7 @@ export function clockedEngine<P>(engine: BotEngine<P>, now: () => number, stopAt
       const rng = Rng.fromSeed(seed);
       let played = 0;
       while (played < maxActions && engine.toAct(position) !== null && engine.round(position) <= stop) {
-        const step = engine.rollout(position, stop - engine.round(position), rng.int(2 ** 31), Math.min(CLOCK_EVERY, maxActions - played));
+        const step = engine.rollout(position, stop - engine.round(position), rng.int(2 ** 31), Math.min(every, maxActions - played));
         played += step;
         check();
         if (step === 0) break;
@@ -132,6 +130,51 @@ export function clockedEngine<P>(engine: BotEngine<P>, now: () => number, stopAt
       return played;
     },
   };
+}
+
+/** A clock reading that throws `OutOfTime` past the stop, brought forward by the longest pause seen between two readings. */
+function clockCheck(now: () => number, stopAt: number): () => void {
+  let last = now();
+  let stall = 0;
+  return () => {
+    const t = now();
+    stall = Math.max(stall, t - last);
+    last = t;
+    if (t >= stopAt - stall) throw new OutOfTime();
+  };
+}
+
+/** A playout engine that plays in steps (the WASM playout engine) reads the clock after at most this many actions. */
+export const STEP_CLOCK_EVERY = 64;
+
+/**
+ * Playouts played in steps with a clock, as `clockedEngine`'s rollouts: the clock is read before a
+ * playout starts and after every step of at most `every` actions (one call into the engine a step,
+ * none per action), and past the stop `OutOfTime` is thrown.
+ */
+export function clockedPlayouts<P>(playouts: Playouts<P>, steps: PlayoutSteps<P>, now: () => number, stopAt: number, every = STEP_CLOCK_EVERY): Playouts<P> {
+  const check = clockCheck(now, stopAt);
+  return {
+    engine: playouts.engine,
+    playout(position, rounds, _seed, maxActions, evaluations) {
+      check();
+      steps.begin(position, rounds);
+      let played = 0;
+      while (played < maxActions) {
+        const step = steps.step(Math.min(every, maxActions - played));
+        played += step;
+        check();
+        if (step === 0) break;
+      }
+      return steps.end(played, evaluations);
+    },
+  };
+}
+
+/** The playouts of a bot's search that must stop by `stopAt`: the engine's own in clocked steps where it has them, else the clocked TS engine's rollouts. */
+function searchPlayouts<P>(engine: BotEngine<P>, clocked: BotEngine<P>, winners: (p: P) => number[], now: () => number, stopAt: number, ts: boolean): Playouts<P> {
+  const own = ts ? undefined : engine.playouts;
+  return own?.steps ? clockedPlayouts(own, own.steps, now, stopAt) : playoutsOf(clocked, winners);
 }
 
 /** Drops the children never visited to the end (an iteration cut by `OutOfTime` leaves its fresh node unvisited). */
@@ -159,9 +202,11 @@ export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, option
   const root = grow ?? newNode(game.seats(first));
   const spec = {
     model: (() => {
-      const engine = clockedEngine(parts.engine, now, deadline);
+      // 'ts': every sample on the TS object engine, the clocked rollouts included
+      const base = options.playouts === 'ts' ? objectEngine(parts.engine) : parts.engine;
+      const engine = clockedEngine(base, now, deadline);
       const winners = (p: P): number[] => game.winners(p);
-      return { engine, winners, seats: game.seats(first), gameId: game.id, playouts: parts.playouts?.(deadline) ?? playoutsOf(engine, winners) };
+      return { engine, winners, seats: game.seats(first), gameId: game.id, playouts: parts.playouts?.(deadline) ?? searchPlayouts(parts.engine, engine, winners, now, deadline, options.playouts === 'ts') };
     })(),
     sample: () => {
       const p = pending ?? parts.determinize();

@@ -17,13 +17,16 @@
  * positions, a fixed number of warm-up passes and of passes a round, a few rounds, no calibration
  * and no floor. It takes a few seconds whatever the load, and its figures are rough.
  */
-import { Rng } from '../core/rng.js';
+import { Rng, seedRng } from '../core/rng.js';
+import { tsPlayouts } from '../core/playouts.js';
+import { POLICY, packPosition, packedPlayouts, twinPackedEngine, type PackedEngine } from '../nautilus/packed.js';
 import { BfsKernel } from '../kernel/bfs.js';
 import { TsKernel } from '../kernel/tsKernel.js';
 import { emptyKernelBoard, squaresOf, type Kernel, type KernelBoard, type ReachKernel } from '../kernel/types.js';
 import {
   applyInPlace,
   clonePosition,
+  countLegal,
   createNautilus,
   isEmpty,
   kernelView,
@@ -109,7 +112,32 @@ export interface BenchResult {
    * calibrated to time), and the passes run in all, warm-ups and timed rounds.
    */
   work: { warmupPasses: number | null; passesPerRound: number | null; passes: number; timedPasses: number };
+  /**
+   * The packed playout engine (`src/nautilus/packed.ts`), WASM and its TS twin, beside the object
+   * engine of the rules (on the WASM kernel) on the same work: legal actions of the bench's
+   * mid-game positions (packed from the position, then generated), random 4-player games (the
+   * draws of `playGame`'s random seats) and greedy 4-player games (`Game.rollout`, the search's
+   * playout policy) from the setup. Absent when no playout engine was given.
+   */
+  packed?: PackedBenchRow;
 }
+
+/** The packed engine's rows of the benchmark (see `BenchResult.packed`). */
+export interface PackedBenchRow {
+  positions: number;
+  /** Games a pass (random and greedy). */
+  games: number;
+  players: number;
+  legalNsPerPosition: Record<PackedImpl, Spread>;
+  randomGamesPerCpuSecond: Record<PackedImpl, Spread>;
+  greedyGamesPerCpuSecond: Record<PackedImpl, Spread>;
+  /** Speed over the object engine (per round), and WASM over the twin. */
+  ratio: { legalWasmOverObject: Spread; randomWasmOverObject: Spread; randomTwinOverObject: Spread; greedyWasmOverObject: Spread; greedyTwinOverObject: Spread; greedyWasmOverTwin: Spread };
+}
+
+/** The packed engine on WASM, its TS twin, and the object engine. */
+export type PackedImpl = 'wasm' | 'twin' | 'object';
+export const PACKED_IMPLS: readonly PackedImpl[] = ['wasm', 'twin', 'object'];
 
 /** One game's forward-model paths: games per second of `clock` time, and speed over the engine's own playouts. */
 export interface ForwardRow {
@@ -143,6 +171,8 @@ export interface BenchOptions {
   cancelled?: () => boolean;
   /** Other implementations in place of the TS twin and the plain BFS (to measure earlier versions the same way). */
   replace?: { ts?: Kernel; naive?: ReachKernel };
+  /** The WASM playout engine: with it, the packed engine's rows (`packed`) beside its TS twin and the object engine. */
+  packed?: PackedEngine;
 }
 
 /** The benchmark failed loudly: implementations disagreed. */
@@ -504,7 +534,7 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const work = quick ? QUICK_WORK : FULL_WORK;
   const { rounds, sweepRounds, gameRounds } = work;
   // every timed round is a slot: 3 reach + 4 engine path + 2 sonar + 2 perft, the sweeps, 2 + 2 + 2 games, the forward paths of three games
-  const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * (6 + 3 * FORWARD_PATHS.length);
+  const slots = rounds * 11 + sweepRounds * 3 * (RANGES.length + SIZES.length) + gameRounds * (6 + 3 * FORWARD_PATHS.length) + (opts.packed ? 3 * rounds + 6 * gameRounds : 0);
   // full: rounds of at least 20 ms, aimed at 50 ms, 60 ms of warm-up; quick: fixed passes
   const timer = new Timer(opts, quick ? { kind: 'fixed', warmupPasses: QUICK_WORK.warmupPasses, passesPerRound: QUICK_WORK.passesPerRound } : { kind: 'time', minRoundMs: 20, targetRoundMs: 50, warmMs: 60 }, slots);
   opts.onProgress?.('positions', 0);
@@ -605,6 +635,8 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
   const greedy = timer.run<'wasm' | 'ts'>({ label: 'greedy playouts', impls: two, rounds: gameRounds, warmMs, pass: (impl, r) => playouts(kernels[impl], seedsOf(5000, greedyGames, r), 'greedy') });
   const perSecond = (ms: number[], n: number): Spread => spread(ms.map((m) => (n * 1000) / m));
 
+  const packed = opts.packed ? packedRows(timer, opts.packed, wasm, positions, games, gameRounds, rounds, warmMs, seedsOf) : undefined;
+
   // forward models: every path plays the same seeded random games; the engine's own playouts beside
   const forwardGames_ = quick ? QUICK_WORK.forwardGames : FULL_WORK.forwardGames;
   const forwardGamesOf: Record<string, AnyGame> = { nautilus: createNautilus(wasm), atlantis: Atlantis, duel: Duel };
@@ -681,6 +713,94 @@ export function runBench(wasm: Kernel, opts: BenchOptions): BenchResult {
       passesPerRound: quick ? QUICK_WORK.passesPerRound : null,
       passes: timer.passes,
       timedPasses: timer.timedPasses,
+    },
+    ...(packed ? { packed } : {}),
+  };
+}
+
+/**
+ * The packed engine's workloads (see `BenchResult.packed`): each pass plays the same positions or
+ * games on every side, and the checksums (legal actions counted, actions played) must agree, so a
+ * side that played other games than the object engine fails the run.
+ */
+function packedRows(
+  timer: Timer,
+  packed: PackedEngine,
+  kernel: ReachKernel,
+  positions: readonly Position[],
+  games: number,
+  gameRounds: number,
+  rounds: number,
+  warmMs: number,
+  seedsOf: (base: number, n: number, round: number) => number[],
+): PackedBenchRow {
+  const engines: Record<'wasm' | 'twin', PackedEngine> = { wasm: packed, twin: twinPackedEngine() };
+  const object = createNautilus(kernel);
+  const objectPlayouts = tsPlayouts<Position>(object);
+  const packedPlay = { wasm: packedPlayouts(engines.wasm), twin: packedPlayouts(engines.twin) };
+  const legal = timer.run<PackedImpl>({
+    label: 'packed legal actions',
+    impls: PACKED_IMPLS,
+    rounds,
+    pass: (impl) => {
+      let n = 0;
+      if (impl === 'object') for (const p of positions) n += countLegal(p, object.context);
+      else {
+        const e = engines[impl];
+        for (const p of positions) {
+          packPosition(e, p);
+          n += e.x.generate();
+        }
+      }
+      return n;
+    },
+  });
+  const random = timer.run<PackedImpl>({
+    label: 'packed random playouts',
+    impls: PACKED_IMPLS,
+    rounds: gameRounds,
+    warmMs,
+    pass: (impl, r) => {
+      let n = 0;
+      for (const seed of seedsOf(9000, games, r)) {
+        if (impl === 'object') n += playGame({ players: 4, seed, ctx: object.context }).summary.actions;
+        else {
+          const e = engines[impl];
+          packPosition(e, setupGame({ players: 4, seed }), [1, 2, 3, 4].map((s) => seedRng(seed * 16 + s)));
+          n += e.x.playout(1 << 30, 200_000, POLICY.random);
+        }
+      }
+      return n;
+    },
+  });
+  const greedy = timer.run<PackedImpl>({
+    label: 'packed greedy playouts',
+    impls: PACKED_IMPLS,
+    rounds: gameRounds,
+    warmMs,
+    pass: (impl, r) => {
+      let n = 0;
+      const play = impl === 'object' ? objectPlayouts : packedPlay[impl];
+      for (const seed of seedsOf(9500, games, r)) n += play.playout(setupGame({ players: 4, seed }), Infinity, seed, 200_000, false).actions;
+      return n;
+    },
+  });
+  const perSecond = (ms: number[], n: number): Spread => spread(ms.map((m) => (n * 1000) / m));
+  const by = (t: Timings<PackedImpl>, f: (ms: number[]) => Spread): Record<PackedImpl, Spread> => ({ wasm: f(t.msPerPass.wasm), twin: f(t.msPerPass.twin), object: f(t.msPerPass.object) });
+  return {
+    positions: positions.length,
+    games,
+    players: 4,
+    legalNsPerPosition: by(legal, (ms) => ns(ms, positions.length)),
+    randomGamesPerCpuSecond: by(random, (ms) => perSecond(ms, games)),
+    greedyGamesPerCpuSecond: by(greedy, (ms) => perSecond(ms, games)),
+    ratio: {
+      legalWasmOverObject: ratioOf(legal.msPerPass.object, legal.msPerPass.wasm),
+      randomWasmOverObject: ratioOf(random.msPerPass.object, random.msPerPass.wasm),
+      randomTwinOverObject: ratioOf(random.msPerPass.object, random.msPerPass.twin),
+      greedyWasmOverObject: ratioOf(greedy.msPerPass.object, greedy.msPerPass.wasm),
+      greedyTwinOverObject: ratioOf(greedy.msPerPass.object, greedy.msPerPass.twin),
+      greedyWasmOverTwin: ratioOf(greedy.msPerPass.twin, greedy.msPerPass.wasm),
     },
   };
 }

@@ -22,9 +22,11 @@ export interface AnalystOptions {
   exploration: number | null;
   /** Go on growing the chosen action's subtree at the next decision when it follows from this one (the seat's turn goes on as expected). */
   reuse: boolean;
+  /** Who plays the samples: the engine's own (the WASM playout engine where the host has it), or 'ts' (the TS engine). */
+  playouts: 'engine' | 'ts';
 }
 
-export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: null, select: null, exploration: null, reuse: true };
+export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: null, select: null, exploration: null, reuse: true, playouts: 'engine' };
 
 /**
  * What the analyst keeps between decisions: the subtree of the action it chose, and the observation
@@ -54,7 +56,7 @@ export function analystSearch(
   const select = opt.select ?? own.select;
   const grow = opt.reuse && memory && memory.game === ctx.game && memory.seat === ctx.seat && memory.expected === JSON.stringify(ctx.observation) ? memory.tree : undefined;
   const reused = grow?.n ?? 0;
-  const r = analyzeForBot(game, parts, { ms: opt.ms, horizon, select, ...(opt.exploration === null ? {} : { exploration: opt.exploration }) }, now, grow);
+  const r = analyzeForBot(game, parts, { ms: opt.ms, horizon, select, ...(opt.exploration === null ? {} : { exploration: opt.exploration }), ...(opt.playouts === 'ts' ? { playouts: 'ts' as const } : {}) }, now, grow);
   let next: AnalystMemory | null = null;
   const tree = r.root?.children.get(r.best);
   if (opt.reuse && tree) {

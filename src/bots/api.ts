@@ -57,6 +57,8 @@ export interface BotContext extends GameBotContext<Observation, Position> {
   beliefs(): TileBelief[];
   /** Which kernel answers `reach` and `sonar`: the WASM kernel, or its TypeScript twin where WASM cannot load. */
   readonly kernel: 'wasm' | 'ts' | 'naive';
+  /** Which engine plays `engine.rollout` and `analyze`'s samples: the WASM playout engine, or TypeScript (its twin, or the object engine) where WASM cannot load. */
+  readonly playouts: 'wasm' | 'ts';
 }
 
 /** A bot: a name and a decision function. */

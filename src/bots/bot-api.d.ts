@@ -124,6 +124,8 @@ interface BotContext extends BotContextBase {
   reach(sub: string): Square[];
   /** Which kernel answers reach and sonar: 'wasm', or the TypeScript twin 'ts' where WebAssembly cannot load. */
   readonly kernel: 'wasm' | 'ts' | 'naive';
+  /** Which engine plays engine.rollout and analyze's samples: 'wasm' (the playout engine), or 'ts' where WebAssembly cannot load. */
+  readonly playouts: 'wasm' | 'ts';
   /** Face-down tiles a ping from that submarine would show. */
   sonar(sub: string): Square[];
   /** For each face-down tile you have not seen: what it may be, with probabilities. */

@@ -83,6 +83,7 @@ export function makeNautilusContext(obs: Observation, legal: readonly string[], 
   return {
     ...baseContext<Observation, Position>(game, obs, legal, options, rng),
     kernel: kernel.id,
+    playouts: game.playouts?.engine ?? 'ts',
     reach(id) {
       const s = sub(id);
       const moved = obs.phase === 3 && obs.toAct === s.seat && obs.turn.moved.includes(s.index);

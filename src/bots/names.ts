@@ -16,6 +16,8 @@ export interface BuiltinInfo {
   time?: { min: number; max: number };
   /** Game ids it plays; empty for every game. */
   games: readonly string[];
+  /** `name…@ts` plays the search's samples on the TS engine where the host has a faster one (the WASM playout engine). */
+  tsPlayouts?: boolean;
 }
 
 export const BUILTIN_BOTS: readonly BuiltinInfo[] = [
@@ -33,38 +35,50 @@ export const BUILTIN_BOTS: readonly BuiltinInfo[] = [
     description: "the analysis engine's best action: sampled playouts to the game's end over its own turn (0.9 s a decision)",
     argument: { meaning: 'milliseconds per decision', min: 10, max: 600_000 },
     games: [],
+    tsPlayouts: true,
   },
 ];
 
 /** A bot named in a line-up. */
 export type BotRef =
-  | { kind: 'builtin'; name: string; info: BuiltinInfo; arg: number | null; /** `name:Nms`: milliseconds per decision (then `arg` is null). */ ms?: number }
+  | {
+      kind: 'builtin';
+      name: string;
+      info: BuiltinInfo;
+      arg: number | null;
+      /** `name:Nms`: milliseconds per decision (then `arg` is null). */
+      ms?: number;
+      /** `name@ts`: the search's samples on the TS engine. */
+      playouts?: 'ts';
+    }
   | { kind: 'file'; name: string; path: string };
 
 /** The names a line-up accepts, for help and error texts. */
 export function botNamesHelp(gameId?: string): string {
-  const names = BUILTIN_BOTS.filter((b) => !gameId || !b.games.length || b.games.includes(gameId)).map((b) => (b.time ? `${b.name}[:N|:Nms]` : b.argument ? `${b.name}[:N]` : b.name));
+  const names = BUILTIN_BOTS.filter((b) => !gameId || !b.games.length || b.games.includes(gameId)).map((b) => (b.time ? `${b.name}[:N|:Nms]` : b.argument ? `${b.name}[:N]${b.tsPlayouts ? '[@ts]' : ''}` : b.name));
   return `${names.join(', ')}, or a .js bot file`;
 }
 
 /** Reads one bot name: a built-in (with its argument) or a `.js`/`.mjs` file path. */
 export function parseBotRef(text: string, gameId: string): Result<BotRef, string> {
   if (/\.m?js$/i.test(text)) return ok({ kind: 'file', name: text, path: text });
-  const m = /^([a-z]+)(?::([0-9]+)(ms)?)?$/.exec(text);
+  const m = /^([a-z]+)(?::([0-9]+)(ms)?)?(@ts)?$/.exec(text);
   const info = m ? BUILTIN_BOTS.find((b) => b.name === m[1]) : undefined;
   if (!m || !info) return err(`unknown bot '${text}'; built in: ${botNamesHelp(gameId)}`);
   if (info.games.length && !info.games.includes(gameId)) return err(`the ${info.name} bot does not play ${gameId} (it plays ${info.games.join(', ')})`);
-  if (m[2] === undefined) return ok({ kind: 'builtin', name: text, info, arg: null });
+  if (m[4] !== undefined && !info.tsPlayouts) return err(`the ${info.name} bot takes no @ts (only a search that plays samples does)`);
+  const playouts = m[4] !== undefined ? { playouts: 'ts' as const } : {};
+  if (m[2] === undefined) return ok({ kind: 'builtin', name: text, info, arg: null, ...playouts });
   if (m[3] !== undefined) {
     if (!info.time) return err(`the ${info.name} bot takes no time per decision`);
     const ms = Number(m[2]);
     if (ms < info.time.min || ms > info.time.max) return err(`${info.name}:Nms takes milliseconds per decision in ${info.time.min}..${info.time.max}`);
-    return ok({ kind: 'builtin', name: text, info, arg: null, ms });
+    return ok({ kind: 'builtin', name: text, info, arg: null, ms, ...playouts });
   }
   if (!info.argument) return err(`the ${info.name} bot takes no argument`);
   const arg = Number(m[2]);
   if (arg < info.argument.min || arg > info.argument.max) return err(`${info.name}:N takes ${info.argument.meaning} in ${info.argument.min}..${info.argument.max}`);
-  return ok({ kind: 'builtin', name: text, info, arg });
+  return ok({ kind: 'builtin', name: text, info, arg, ...playouts });
 }
 
 /** Entry names of a line-up: a name given more than once becomes `name#1`, `name#2`, … */

@@ -43,6 +43,14 @@ const kernelBytes: Uint8Array | null = (() => {
     return null;
   }
 })();
+/** The release WASM playout engine, handed to the isolate (Nautilus bots' `ctx.engine.rollout` runs on it); null when missing. */
+const playoutBytes: Uint8Array | null = (() => {
+  try {
+    return readFileSync(new URL('../../playout/release.wasm', import.meta.url));
+  } catch {
+    return null;
+  }
+})();
 let kernel: 'wasm' | 'ts' = 'ts';
 
 const send = (m: FromSandbox): void => void process.stdout.write(`${JSON.stringify(m)}\n`);
@@ -91,6 +99,7 @@ async function load(code: string): Promise<void> {
   await context.global.set('__nautilabLog', new ivm.Callback((text: unknown) => send({ type: 'log', text: String(text).slice(0, LIMITS.logLineChars + 40) })));
   await context.global.set('__nautilabReply', new ivm.Callback((text: unknown) => void (reported = typeof text === 'string' ? text : null)));
   if (kernelBytes) await context.global.set('__nautilabKernel', new ivm.ExternalCopy(kernelBytes.buffer.slice(kernelBytes.byteOffset, kernelBytes.byteOffset + kernelBytes.byteLength)).copyInto({ release: true }));
+  if (playoutBytes) await context.global.set('__nautilabPlayouts', new ivm.ExternalCopy(playoutBytes.buffer.slice(playoutBytes.byteOffset, playoutBytes.byteOffset + playoutBytes.byteLength)).copyInto({ release: true }));
   await context.eval(runtimeSource, { timeout: 5000 });
   const entry = (await context.global.get('__nautilab', { reference: true })) as ivm.Reference<Record<string, unknown>>;
   kernel = (await entry.get('kernel', { copy: true })) === 'wasm' ? 'wasm' : 'ts';

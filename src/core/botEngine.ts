@@ -4,6 +4,7 @@
  * bots in their context; `analysis/` searches with it; `bots/engine-api.d.ts` declares it for Monaco.
  */
 import { legalListOf, type AnyGame, type LegalList } from './game.js';
+import type { Playouts } from './playoutTypes.js';
 import { Rng } from './rng.js';
 
 /** The forward model: engine functions on full positions (a determinization, never the truth). */
@@ -41,6 +42,8 @@ export interface BotEngine<P = unknown> {
    * rounds` or the game ends (at most `maxActions` actions); returns the number of actions played.
    */
   rollout(position: P, rounds: number, seed: number, maxActions?: number): number;
+  /** The engine that plays the game's search samples, where the host gave the game one (`Game.playouts`). */
+  readonly playouts?: Playouts<P>;
 }
 
 const engines = new WeakMap<AnyGame, BotEngine<unknown>>();
@@ -73,7 +76,7 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
       return index;
     };
     // frozen: every context and the analysis share it, so no caller may replace a part of it
-    engine = Object.freeze<BotEngine<unknown>>({
+    const object = Object.freeze<BotEngine<unknown>>({
       // a copy: the list's own array stays as printed
       legal: (p) => listOf(p).notations().slice(),
       legalCount: (p) => listOf(p).count,
@@ -117,7 +120,21 @@ export function botEngine<P>(game: AnyGame): BotEngine<P> {
         return n;
       },
     });
+    // with the game's own playout engine: its playouts, and its rollouts in place where it has them (the same actions)
+    const own = game.playouts;
+    engine = own ? Object.freeze<BotEngine<unknown>>({ ...object, playouts: own, ...(own.inPlace ? { rollout: (p, rounds, seed, maxActions = 10_000) => own.inPlace!(p, rounds, seed, maxActions) } : {}) }) : object;
+    objects.set(engine, object);
     engines.set(game, engine);
   }
   return engine as BotEngine<P>;
+}
+
+const objects = new WeakMap<BotEngine<unknown>, BotEngine<unknown>>();
+
+/**
+ * The forward model of `engine`'s game with its rollouts on the TS object engine, whatever playout
+ * engine the game has (`analyst@ts`'s baseline); an engine not made by `botEngine` comes back as is.
+ */
+export function objectEngine<P>(engine: BotEngine<P>): BotEngine<P> {
+  return (objects.get(engine as BotEngine<unknown>) as BotEngine<P> | undefined) ?? engine;
 }

@@ -1,3 +1,4 @@
+import type { Playouts } from './playoutTypes.js';
 import type { CodedError, PathError, Result } from './result.js';
 import type { Rng } from './rng.js';
 import type { VariantSpec } from './variants.js';
@@ -155,6 +156,12 @@ export interface Game<P, A, O, V extends object = object> {
    * shares, the evaluation, the final margin). Absent: samples to the end, climbing win shares.
    */
   readonly analyst?: { horizon: 'end' | number; select: 'win' | 'evaluation' | 'margin' };
+  /**
+   * The engine that plays this instance's search samples, where its host gave it a faster one than
+   * the TS engine (Nautilus: the WASM playout engine); the same games as `rollout` plays. Absent:
+   * the TS engine (`tsPlayouts`).
+   */
+  readonly playouts?: Playouts<P>;
 }
 
 /** Any game, for code that only passes positions and actions through. */

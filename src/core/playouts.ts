@@ -10,34 +10,10 @@
  * depend on which engine played its samples.
  */
 import type { AnyGame } from './game.js';
-import { botEngine, type BotEngine } from './botEngine.js';
+import { botEngine, objectEngine, type BotEngine } from './botEngine.js';
+import type { Playouts } from './playoutTypes.js';
 
-/** What a playout ended in, read by the engine that played it. */
-export interface PlayoutEnd {
-  /** Actions played. */
-  actions: number;
-  /** The game is over. */
-  finished: boolean;
-  /** Totals per seat as if the game ended now (`Game.scores(p)[s].total`). */
-  scores: number[];
-  /** The winning seats as if the game ended now (ties share): `Game.winners`. */
-  winners: number[];
-  /** Per seat, `Game.evaluate(p, seat)` where the playout stopped; only when asked for (else null). */
-  evaluations: number[] | null;
-}
-
-/** Who plays a search's playouts. */
-export interface Playouts<P = unknown> {
-  /** Which engine plays: the WASM playout engine, or the TS engine. */
-  readonly engine: 'wasm' | 'ts';
-  /**
-   * Plays the game's playout policy from `position` as `BotEngine.rollout(position, rounds, seed,
-   * maxActions)` does, and says how it ended; `evaluations` asks for every seat's evaluation at
-   * the end. The position is the caller's to give up: it may be left anywhere (played on in
-   * place, or untouched when another engine played a copy of it).
-   */
-  playout(position: P, rounds: number, seed: number, maxActions: number, evaluations: boolean): PlayoutEnd;
-}
+export type { PlayoutEnd, PlayoutSteps, Playouts } from './playoutTypes.js';
 
 /** Playouts on a forward model (`BotEngine.rollout` in place, then the position read): the TS engine's, or a clocked one's. */
 export function playoutsOf<P>(engine: BotEngine<P>, winners: (position: P) => number[]): Playouts<P> {
@@ -63,8 +39,14 @@ const made = new WeakMap<AnyGame, Playouts<unknown>>();
 export function tsPlayouts<P>(game: AnyGame): Playouts<P> {
   let p = made.get(game);
   if (!p) {
-    p = playoutsOf<unknown>(botEngine(game), (q) => game.winners(q));
+    // the object engine's rollouts, whatever playout engine the game has
+    p = playoutsOf<unknown>(objectEngine(botEngine(game)), (q) => game.winners(q));
     made.set(game, p);
   }
   return p as Playouts<P>;
+}
+
+/** The playouts a search of `game` uses: the engine its host gave the game (`Game.playouts`), or the TS engine's. */
+export function gamePlayouts<P>(game: AnyGame): Playouts<P> {
+  return (game.playouts as Playouts<P> | undefined) ?? tsPlayouts<P>(game);
 }

@@ -16,6 +16,7 @@ import { legalActions } from './generate.js';
 import { countLegal, sharedNotation, decodeAction, legalCodes, randomLegal } from './fast.js';
 import type { Rng } from '../core/rng.js';
 import { toAct } from './state.js';
+import { packedPlayouts, type PackedEngine } from './packed.js';
 import type { ReachKernel } from '../kernel/types.js';
 import { scoreBreakdown, winners } from './scoring.js';
 import { setupGame } from './setup.js';
@@ -53,9 +54,10 @@ export type NautilusGame = Game<Position, Action, Observation, Variants> & {
 
 /**
  * A Nautilus engine instance around its own context: the kernel it is given (a host's WASM kernel)
- * or the TS twin. Instances share no state, so a WASM and a TS engine can run side by side.
+ * or the TS twin. Instances share no state, so a WASM and a TS engine can run side by side. With a
+ * packed playout engine (the host's WASM one, or the TS twin), its searches play their samples there.
  */
-export function createNautilus(kernelOrContext?: ReachKernel | EngineContext): NautilusGame {
+export function createNautilus(kernelOrContext?: ReachKernel | EngineContext, packed?: PackedEngine): NautilusGame {
   const ctx = kernelOrContext === undefined ? createContext() : 'kernel' in kernelOrContext ? kernelOrContext : createContext(kernelOrContext);
   // the kernel's compact codes, copied once per position state; actions and notation made from them when read
   const memo = legalMemo<Position, Action>(
@@ -132,6 +134,15 @@ export function createNautilus(kernelOrContext?: ReachKernel | EngineContext): N
     // the analyst's samples play one round more than ismcts's and climb the evaluation: to the end of
     // the round, investments (modules, researchers) show no return yet and a search learns to sit still
     analyst: { horizon: 1, select: 'evaluation' },
+    // the search's samples on the packed playout engine a host handed in (the same games)
+    ...(packed
+      ? {
+          playouts: packedPlayouts(packed, (p, code) => {
+            memo.changed(p);
+            applyInPlace(p, decodeAction(p, code), undefined, ctx);
+          }),
+        }
+      : {}),
   };
 }
 

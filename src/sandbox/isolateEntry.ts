@@ -17,10 +17,13 @@ delete g.__nautilabReply;
 // the release WASM kernel's bytes, copied in by the host (absent when it could not read them)
 const kernelBytes = g.__nautilabKernel as ArrayBuffer | undefined;
 delete g.__nautilabKernel;
+// the WASM playout engine's bytes, likewise (its memory is fixed: it cannot grow past 5 pages)
+const playoutBytes = g.__nautilabPlayouts as ArrayBuffer | undefined;
+delete g.__nautilabPlayouts;
 const parse = JSON.parse;
 const stringify = JSON.stringify;
 const runtime = createRuntime({ log: (text) => void emit(text), now: () => Date.now() });
-const kernel = kernelBytes instanceof ArrayBuffer ? runtime.setKernel(kernelBytes) : 'ts';
+const kernel = kernelBytes instanceof ArrayBuffer ? runtime.setKernel(kernelBytes, playoutBytes instanceof ArrayBuffer ? playoutBytes : undefined) : 'ts';
 // the kernel is compiled: WebAssembly memories escape the isolate's memory limit, so the bot gets none
 closeWebAssembly(g);
 const consoleObject = Object.freeze({ log: runtime.log, info: runtime.log, warn: runtime.log, error: runtime.log, debug: runtime.log });

@@ -47,7 +47,7 @@ export type Reply =
   | { ok: false; kind: 'threw' | 'badAnswer'; message: string };
 
 /** `kernel`: the release WASM kernel's bytes, for sandboxes that cannot read it themselves (the browser's). */
-export type ToSandbox = { type: 'load'; code: string; kernel?: ArrayBuffer } | { type: 'decide'; id: number; decision: Decision };
+export type ToSandbox = { type: 'load'; code: string; kernel?: ArrayBuffer; /** The WASM playout engine's bytes, likewise. */ playouts?: ArrayBuffer } | { type: 'decide'; id: number; decision: Decision };
 
 export type FromSandbox =
   /** `kernel`: which kernel answers the bot's Nautilus queries. */

@@ -11,6 +11,9 @@ import type { AnyGame } from '../core/game.js';
 import { gameById, gamesWithKernel } from '../games.js';
 import { instantiateWasmKernelSync } from '../kernel/wasm.js';
 import { LIMITS, type Decision, type Reply } from './protocol.js';
+import { createNautilus } from '../nautilus/game.js';
+import { twinPackedEngine, type PackedEngine } from '../nautilus/packed.js';
+import { instantiatePackedEngineSync } from '../nautilus/playoutWasm.js';
 
 /** What a host gives the runtime. */
 export interface RuntimeHost {
@@ -22,7 +25,7 @@ export interface RuntimeHost {
 /** The runtime's entry points, called by the host side of the sandbox. */
 export interface BotRuntime {
   /** Takes the release WASM kernel's bytes (before the bot loads); says which kernel Nautilus queries now use. */
-  setKernel(bytes: ArrayBuffer | ArrayBufferView): SandboxKernel;
+  setKernel(bytes: ArrayBuffer | ArrayBufferView, playouts?: ArrayBuffer | ArrayBufferView): SandboxKernel;
   /** Takes the bot's module namespace; returns an error message, or null when it exports `act`. */
   setBot(namespace: unknown): string | null;
   /** Runs one decision; never throws. */
@@ -145,12 +148,21 @@ export function createRuntime(host: RuntimeHost): BotRuntime {
   };
 
   return {
-    setKernel(bytes) {
+    setKernel(bytes, playouts) {
+      // the playout engine: the WASM one from the host's bytes, else its TS twin (the same games)
+      let packed: PackedEngine = twinPackedEngine();
+      if (playouts) {
+        try {
+          packed = instantiatePackedEngineSync(playouts);
+        } catch {
+          // the twin stays
+        }
+      }
       try {
-        nautilus = gamesWithKernel(instantiateWasmKernelSync(bytes)).nautilus as AnyGame;
+        nautilus = gamesWithKernel(instantiateWasmKernelSync(bytes), packed).nautilus as AnyGame;
         return 'wasm';
       } catch {
-        nautilus = null;
+        nautilus = createNautilus(undefined, packed);
         return 'ts';
       }
     },

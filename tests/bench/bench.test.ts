@@ -138,9 +138,14 @@ describe('bench', () => {
     expect(r.quick).toBe(true);
     expect([r.rounds, r.sweepRounds, r.gameRounds]).toEqual([QUICK_WORK.rounds, QUICK_WORK.sweepRounds, QUICK_WORK.gameRounds]);
     expect([r.reach.positions, r.playouts.games, r.playouts.greedyGames]).toEqual([QUICK_WORK.positions, QUICK_WORK.games, QUICK_WORK.greedyGames]);
-    expect(r.work).toMatchObject({ warmupPasses: QUICK_WORK.warmupPasses, passesPerRound: QUICK_WORK.passesPerRound, timedPasses: quickTimedPasses });
+    // the command adds the packed playout engine's rows: three workloads on three sides
+    const packedPasses = QUICK_WORK.passesPerRound * 3 * (QUICK_WORK.rounds + 2 * QUICK_WORK.gameRounds);
+    expect(r.work).toMatchObject({ warmupPasses: QUICK_WORK.warmupPasses, passesPerRound: QUICK_WORK.passesPerRound, timedPasses: quickTimedPasses + packedPasses });
     // warm-ups are fixed too: two passes per implementation of every workload
-    expect(r.work.passes).toBe(quickTimedPasses + QUICK_WORK.warmupPasses * (11 + 3 * 16 + 6 + 3 * FORWARD_PATHS.length));
+    expect(r.work.passes).toBe(quickTimedPasses + packedPasses + QUICK_WORK.warmupPasses * (11 + 3 * 16 + 6 + 3 * FORWARD_PATHS.length + 9));
+    // the packed rows played the object engine's games (the run checks the checksums) and are in the table
+    expect(r.packed).toMatchObject({ players: 4, games: QUICK_WORK.games, positions: QUICK_WORK.positions });
+    expect(benchTable(r)).toMatch(/^greedy games\/CPU s packed wasm +\d/m);
     expect(r.clock).toBe('cpu');
     expect(benchTable(r)).toMatch(/^rough figures: a quick run, fixed small work/m);
     expect(benchTable(r)).toMatch(/^ {2}ctx\.engine: legalCount \+ playIndex +\d/m);

@@ -126,6 +126,18 @@ describe('built-in bots on fixed-seed scenarios', () => {
     expect(botNamesHelp('nautilus')).toContain('ismcts[:N|:Nms]');
   });
 
+  test('bot names: analyst[:MS]@ts keeps its samples on the TS engine; @ts on a bot without samples is refused', () => {
+    const ts = parseBotRef('analyst:300@ts', 'nautilus');
+    expect(ts.ok && ts.value.kind === 'builtin' && [ts.value.arg, ts.value.playouts]).toEqual([300, 'ts']);
+    const plain = parseBotRef('analyst@ts', 'nautilus');
+    expect(plain.ok && plain.value.kind === 'builtin' && [plain.value.arg, plain.value.playouts]).toEqual([null, 'ts']);
+    const engine = parseBotRef('analyst:300', 'nautilus');
+    expect(engine.ok && engine.value.kind === 'builtin' && engine.value.playouts).toBeUndefined();
+    expect(parseBotRef('greedy@ts', 'nautilus')).toEqual({ ok: false, error: 'the greedy bot takes no @ts (only a search that plays samples does)' });
+    expect(builtinBot('analyst:300@ts')?.name).toBe('analyst');
+    expect(botNamesHelp('nautilus')).toContain('analyst[:N][@ts]');
+  });
+
   test('a fixed-seed game between greedy and random is reproducible and greedy wins it', async () => {
     const play = () => runGame({ game: Nautilus, seed: 4, players: [inProcessSeat(greedyBot), inProcessSeat(randomBot)], secret: secretFromSeed(4) });
     const [a, b] = [await play(), await play()];

@@ -37,7 +37,7 @@ beforeAll(() => {
   const real = build(root, []);
   expect(real.code, real.stderr).toBe(0);
   // a copy of the sources and of the built outputs, at a new path with new modification times
-  for (const p of ['assembly', 'src', 'web', 'scripts/build.js', 'asconfig.json', 'tsconfig.base.json', 'package.json', 'package-lock.json', 'build/kernel', 'build/lib', 'build/sandbox', 'build/stamps.json']) {
+  for (const p of ['assembly', 'src', 'web', 'scripts/build.js', 'asconfig.json', 'tsconfig.base.json', 'package.json', 'package-lock.json', 'build/kernel', 'build/playout', 'build/lib', 'build/sandbox', 'build/stamps.json']) {
     mkdirSync(dirname(join(copy, p)), { recursive: true });
     cpSync(join(root, p), join(copy, p), { recursive: true, filter: (src) => !src.startsWith(join(root, 'web/dist')) });
   }

@@ -493,6 +493,10 @@ describe('nautilab bench', () => {
     expect(part.code).toBe(2);
     expect(part.stderr).toContain('--samples must be a multiple of 100 (whole shards)');
     expect(cli(['bench', '--analysis', '--samples', '0']).code).toBe(2);
+    // the playout engines' analysis bench is an --analysis one
+    const playouts = cli(['bench', '--playouts']);
+    expect(playouts.code).toBe(2);
+    expect(playouts.stderr).toContain('--playouts goes with --analysis');
   });
 
   // a fixed budget of samples (one shard an analysis, 12 analyses a run), not a time: the work is

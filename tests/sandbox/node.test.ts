@@ -152,7 +152,7 @@ describe('a bot cannot block, kill or exhaust the host', () => {
     expect(r).toMatchObject({ reason: 'threw', message: 'ReferenceError: WebAssembly is not defined' });
   });
 
-  test("no WebAssembly object is reachable from the bot's globals or its context, while its reach runs on the WASM kernel", async () => {
+  test("no WebAssembly object is reachable from the bot's globals or its context, while its reach and rollouts run on WASM", async () => {
     // everything reachable through properties, getters and prototypes, and the receivers of every
     // frame a stack trace shows while the engine calls back into the bot
     const r = await decideOnce(`
@@ -162,7 +162,9 @@ describe('a bot cannot block, kill or exhaust the host', () => {
         Error.prepareStackTrace = (e, cs) => { for (const c of cs) { try { frames.push(c.getThis(), c.getFunction()); } catch {} } return ''; };
         const poison = { toString() { new Error().stack; return 'x'; }, [Symbol.toPrimitive]() { new Error().stack; return 'x'; } };
         const sub = ctx.observation.submarines[0];
-        for (const f of [() => ctx.engine.play(ctx.determinize(), poison), () => ctx.engine.legal(poison), () => ctx.reach(poison), () => ctx.sonar(poison), () => ctx.engine.scores(poison)]) { try { f(); } catch (e) { frames.push(e); } }
+        // a rollout on the WASM playout engine first (its instance must stay out of reach too)
+        const played = ctx.engine.rollout(ctx.determinize(), 0, 1, 50);
+        for (const f of [() => ctx.engine.play(ctx.determinize(), poison), () => ctx.engine.legal(poison), () => ctx.reach(poison), () => ctx.sonar(poison), () => ctx.engine.scores(poison), () => ctx.engine.rollout(poison, 0, 1, 5)]) { try { f(); } catch (e) { frames.push(e); } }
         const seen = new Set(), found = [], stack = [ctx, ctx.determinize(), globalThis, ...frames];
         while (stack.length && seen.size < 200000) {
           const o = stack.pop();
@@ -175,11 +177,11 @@ describe('a bot cannot block, kill or exhaust the host', () => {
           }
           stack.push(Object.getPrototypeOf(o));
         }
-        ctx.log(JSON.stringify({ kernel: ctx.kernel, WebAssembly: typeof WebAssembly, found, objects: seen.size > 500 }));
+        ctx.log(JSON.stringify({ kernel: ctx.kernel, playouts: ctx.playouts, played: played > 0, WebAssembly: typeof WebAssembly, found, objects: seen.size > 500 }));
         return ctx.legal[0];
       }`, NO_DEADLINE);
     expect(r.answer).toBeDefined();
-    expect(JSON.parse(r.logs[0]!)).toEqual({ kernel: 'wasm', WebAssembly: 'undefined', found: [], objects: true });
+    expect(JSON.parse(r.logs[0]!)).toEqual({ kernel: 'wasm', playouts: 'wasm', played: true, WebAssembly: 'undefined', found: [], objects: true });
   });
 
   test('the watchdog: a process whose resident memory passes its limit is stopped as out of memory', async () => {

@@ -1,12 +1,16 @@
 // The browser's analysis on its worker path, called directly (the browser test drives it through
 // real workers): the live merge gives, after k shards, exactly the document of the first k shards;
-// the worker API on the WASM kernel gives the CLI's document; observation mode does not leak.
+// the worker API on the WASM kernel (Nautilus's samples on the WASM playout engine) gives the CLI's
+// document; observation mode does not leak.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { analyze, finishAnalysis, planAnalysis, runPlannedShard, type AnalysisOptions, type AnalysisResult } from '../../src/analysis/index.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
 import { createAnalysisApi } from '../../web/src/worker/analysisApi.js';
 import { LiveMerge } from '../../web/src/worker/liveMerge.js';
+import { twinPackedEngine } from '../../src/nautilus/packed.js';
+import { instantiatePackedEngine } from '../../src/nautilus/playoutWasm.js';
 import { playedPosition, untimed } from '../analysis/playedPosition.js';
 import { loadWasmKernel } from '../kernel/wasmKernel.js';
 import { midGame, permuteHidden } from '../nautilus/midgame.js';
@@ -46,14 +50,17 @@ async function viaWorkerApi(api: ReturnType<typeof createAnalysisApi>, game: str
   return api.document(0);
 }
 
+const playoutWasm = readFileSync(new URL('../../build/playout/release.wasm', import.meta.url));
+
 describe('the analysis worker API on the WASM kernel', async () => {
-  const api = createAnalysisApi(() => loadWasmKernel());
+  // Nautilus's samples on the WASM playout engine, as in the browser: the documents below must still be the object engine's
+  const api = createAnalysisApi(() => loadWasmKernel(), () => instantiatePackedEngine(playoutWasm));
   const status = await api.init();
 
   test('it runs on WASM; without WASM it falls back to the TS twin and says why', async () => {
-    expect(status).toEqual({ kernel: 'wasm', error: null });
-    const fallback = createAnalysisApi(() => Promise.reject(new Error('no WebAssembly here')));
-    expect(await fallback.init()).toEqual({ kernel: 'ts', error: expect.stringContaining('no WebAssembly here') });
+    expect(status).toEqual({ kernel: 'wasm', error: null, playouts: 'wasm' });
+    const fallback = createAnalysisApi(() => Promise.reject(new Error('no WebAssembly here')), () => Promise.resolve(twinPackedEngine()));
+    expect(await fallback.init()).toEqual({ kernel: 'ts', error: expect.stringContaining('no WebAssembly here'), playouts: 'ts' });
   });
 
   test.each(GAME_IDS)('%s: the same document as the in-process analysis (TS twin)', async (id) => {

@@ -10,6 +10,7 @@ import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTab
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
 import { FORWARD_PATHS, FORWARD_PLAYERS, type ForwardPath } from '../../bench/forward.js';
 import { runSandboxBench, type SandboxBenchResult } from '../../bench/sandboxBench.js';
+import { benchPlayoutEngines } from '../../bench/playoutsBench.js';
 import { sandboxSeat } from '../botSandbox.js';
 import { measureStability, stabilityTable, STABILITY_DEFAULTS, STABILITY_SHARD_SIZE } from '../../bench/stability.js';
 import { gamesWithKernel } from '../../games.js';
@@ -18,6 +19,7 @@ import { intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { kernelOption } from '../kernelOption.js';
 import { progressLine } from '../progress.js';
+import { loadPackedEngine } from '../kernel.js';
 
 /** A spread as median [min .. max]. */
 const fmt = (s: Spread, digits = 1): string => `${s.median.toFixed(digits)} [${s.min.toFixed(digits)} .. ${s.max.toFixed(digits)}]`;
@@ -55,8 +57,24 @@ export function benchTable(r: BenchResult): string {
     `random    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.gamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.gamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.wasmOverTs, 2)}`,
     `checked   games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.checkedGamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.checkedGamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.checkedWasmOverTs, 2)}   (random draws through the checked, copying play)`,
     `greedy    games/${r.clock === 'cpu' ? 'CPU s' : 's'}  wasm ${fmt(r.playouts.greedyGamesPerCpuSecond.wasm).padEnd(22)} ts ${fmt(r.playouts.greedyGamesPerCpuSecond.ts).padEnd(22)} wasm/ts speed ${fmt(r.playouts.ratio.greedyWasmOverTs, 2)}`,
+    ...packedTable(r),
     ...forwardTable(r),
   ].join('\n');
+}
+
+/** The packed playout engine's rows: WASM, its TS twin and the object engine on the same positions and games. */
+function packedTable(r: BenchResult): string[] {
+  const p = r.packed;
+  if (!p) return [];
+  const unit = r.clock === 'cpu' ? 'CPU s' : 's';
+  const row = (label: string, x: Record<'wasm' | 'twin' | 'object', Spread>, digits: number, tail: string): string =>
+    `${label.padEnd(18)} packed wasm ${fmt(x.wasm, digits).padEnd(24)} packed ts ${fmt(x.twin, digits).padEnd(24)} object ${fmt(x.object, digits).padEnd(22)} ${tail}`;
+  return [
+    `packed playout engine, ${p.players} players (legal actions of ${p.positions} positions; ${p.games} games a pass, the same games on every side)`,
+    row('legal ns/position', p.legalNsPerPosition, 0, `object/wasm ${fmt(p.ratio.legalWasmOverObject, 2)}   (packed from the position, then generated)`),
+    row(`random games/${unit}`, p.randomGamesPerCpuSecond, 0, `wasm/object ${fmt(p.ratio.randomWasmOverObject, 2)}, ts/object ${fmt(p.ratio.randomTwinOverObject, 2)}`),
+    row(`greedy games/${unit}`, p.greedyGamesPerCpuSecond, 0, `wasm/object ${fmt(p.ratio.greedyWasmOverObject, 2)}, ts/object ${fmt(p.ratio.greedyTwinOverObject, 2)}, wasm/ts ${fmt(p.ratio.greedyWasmOverTwin, 2)}   (Game.rollout, the search's policy)`),
+  ];
 }
 
 /** What each forward-model path is, for the table. */
@@ -134,6 +152,31 @@ async function runAnalysisBench(values: Values): Promise<Output> {
   }
 }
 
+/** `bench --analysis --playouts`: one thread's Nautilus samples per CPU second at the stability positions, on the WASM playout engine and on the TS engine's. */
+async function runPlayoutsBench(values: Values): Promise<Output> {
+  const samples = values.samples === undefined ? 1000 : intOption(values, 'samples', 0, STABILITY_SHARD_SIZE, 100_000);
+  if (samples % STABILITY_SHARD_SIZE !== 0) throw usageError(`--samples must be a multiple of ${STABILITY_SHARD_SIZE} (whole shards), got '${samples}'`);
+  const packed = await loadPackedEngine();
+  const game = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!, packed).nautilus!;
+  const { machine, after } = benchMachine();
+  const r = benchPlayoutEngines(game, game.playouts!, {
+    samples,
+    rounds: values.quick === true ? 1 : 3,
+    now: cpuMs,
+    onProgress: (done) => process.stderr.write(process.stderr.isTTY ? `\rplayouts ${Math.round(done * 100)}%` : '.'),
+  });
+  process.stderr.write('\n');
+  after();
+  const text = [
+    `machine: ${Object.entries(machine).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    `analysis samples per CPU second, one thread, ${r.game}: every fifth stability position (${r.positions}), ${r.samples} samples each, ${r.rounds} interleaved round(s); median [min .. max] over positions`,
+    `  WASM playout engine ${fmt(r.samplesPerCpuSecond.wasm, 0)}`,
+    `  TS engine (object)  ${fmt(r.samplesPerCpuSecond.ts, 0)}`,
+    `  wasm/ts             ${fmt(r.ratio, 2)}   (the same analyses on both sides)`,
+  ].join('\n');
+  return { json: { machine, playouts: r }, text };
+}
+
 /** `bench --stability`: how often the analysis's best after about 1 s of samples differs from its best after about 5 s, before and after the ranking rule and common random numbers. */
 async function runStabilityBench(values: Values): Promise<Output> {
   const workers = intOption(values, 'workers', availableParallelism(), 1, 64);
@@ -198,6 +241,8 @@ async function run(values: Values): Promise<Output> {
   if (values.exact !== undefined && values.analysis !== true) throw usageError('--exact goes with --analysis');
   if (values.exact !== undefined) return runExactBench(values);
   if (values.stability === true) return runStabilityBench(values);
+  if (values.playouts === true && values.analysis !== true) throw usageError('--playouts goes with --analysis');
+  if (values.analysis === true && values.playouts === true) return runPlayoutsBench(values);
   if (values.analysis === true) return runAnalysisBench(values);
   if (values.workers !== undefined) throw usageError('--workers goes with --analysis');
   if (values.samples !== undefined) throw usageError('--samples goes with --analysis');
@@ -205,8 +250,11 @@ async function run(values: Values): Promise<Output> {
   const { machine, after } = benchMachine();
   let last = '';
   let percent = percentLine('');
+  // the packed playout engine beside the object engine (its rows need the WASM build)
+  const packed = await loadPackedEngine();
   const result = runBench(wasm, {
     quick: values.quick === true,
+    packed,
     machine,
     now: cpuMs,
     clock: 'cpu',
@@ -270,6 +318,7 @@ export const benchCommand: Command = {
 nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
 nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--workers N] [--json]
 nautilab bench --analysis --exact N|all [--json]
+nautilab bench --analysis --playouts [--samples N] [--quick] [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
@@ -284,7 +333,10 @@ nautilab bench --analysis --exact N|all [--json]
                      ranking rule and common random numbers; --games: some of nautilus,atlantis,duel
   --exact N|all      with --analysis: how often the sampling analysis (omniscient, a fixed sample
                      budget: 1 s of one worker) picks an exactly optimal action, and its value
-                     errors, on the first N positions of each game's exact corpus (all: 500)`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' } },
+                     errors, on the first N positions of each game's exact corpus (all: 500)
+  --playouts         with --analysis: one thread's Nautilus samples per CPU second at every fifth
+                     stability position (--samples each, default 1000), the samples played on the
+                     WASM playout engine and on the TS engine, interleaved (the same analyses)`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' } },
   run,
 };

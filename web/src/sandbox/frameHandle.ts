@@ -6,7 +6,7 @@
 import { proxy, type Remote } from 'comlink';
 import type { SandboxHandle } from '../../../src/sandbox/host.js';
 import { readFromSandbox, type FromSandbox, type ToSandbox } from '../../../src/sandbox/protocol.js';
-import { kernelBytes } from './kernelBytes.js';
+import { kernelBytes, playoutBytes } from './kernelBytes.js';
 import type { BotFrames } from '../worker/botFramesApi.js';
 
 /** Makes bot frames: the page's own factory, or a worker's comlink handle on it. */
@@ -64,7 +64,7 @@ export function frameHandle(frames: FrameFactory): SandboxHandle {
       };
       // the bot goes with the WASM kernel's bytes; messages after it wait their turn
       if (m.type === 'load') {
-        order = order.then(() => kernelBytes()).then((k) => send(k ? { ...m, kernel: k } : m));
+        order = order.then(() => Promise.all([kernelBytes(), playoutBytes()])).then(([k, p]) => send({ ...m, ...(k ? { kernel: k } : {}), ...(p ? { playouts: p } : {}) }));
       } else order = order.then(() => send(m));
     },
     onMessage: (h) => void handlers.push(h),

@@ -5,7 +5,7 @@
  */
 import type { PlainBot } from '../../../src/bench/sandboxBench.js';
 import type { Decision } from '../../../src/sandbox/protocol.js';
-import { kernelBytes } from './kernelBytes.js';
+import { kernelBytes, playoutBytes } from './kernelBytes.js';
 import type { FromPlainBot, ToPlainBot } from './plainBot.worker.js';
 
 /** Starts a plain worker running `code`; rejects when it does not load. */
@@ -20,7 +20,8 @@ export async function plainBot(code: string): Promise<PlainBot> {
       worker.postMessage(m);
     });
   const kernel = await kernelBytes();
-  const loaded = await ask({ type: 'load', code, ...(kernel ? { kernel: kernel.slice(0) } : {}) }).catch((e: Error) => ({ type: 'error', message: e.message }) as const);
+  const playouts = await playoutBytes();
+  const loaded = await ask({ type: 'load', code, ...(kernel ? { kernel: kernel.slice(0) } : {}), ...(playouts ? { playouts: playouts.slice(0) } : {}) }).catch((e: Error) => ({ type: 'error', message: e.message }) as const);
   if (loaded.type === 'error') {
     worker.terminate();
     throw new Error(`the plain bot did not load: ${loaded.message}`);

@@ -3,6 +3,6 @@
 // `Comlink.expose` runs synchronously at the top level; the kernel loads on `init`.
 import * as Comlink from 'comlink';
 import { createAnalysisApi } from './analysisApi.js';
-import { loadWasm } from './kernel.js';
+import { loadPlayouts, loadWasm } from './kernel.js';
 
-Comlink.expose(createAnalysisApi(loadWasm));
+Comlink.expose(createAnalysisApi(loadWasm, loadPlayouts));

@@ -1,6 +1,7 @@
 /**
  * An analysis worker's API (the browser's twin of the CLI's `analyzeWorker.ts`): it loads the games
- * on the WASM kernel (the TS twin when WASM cannot load, and says so), then either runs shards of a
+ * on the WASM kernel (the TS twin when WASM cannot load, and says so), Nautilus's samples on the
+ * playout engine `loadPlayouts` gives (the WASM one, or its TS twin), then either runs shards of a
  * plan it is given (a searcher) or merges the shards' results in shard order and writes the
  * document (the merger). The page holds a pool of searchers and one merger (`web/src/clients/analysis.ts`)
  * and stops a run by terminating the searchers. Plain structured-clone data in and out.
@@ -10,12 +11,16 @@ import type { ShardResult } from '../../../src/analysis/search.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import { GAMES, gamesWithKernel, type GameRegistry } from '../../../src/games.js';
 import type { Kernel, KernelId } from '../../../src/kernel/types.js';
+import { createNautilus } from '../../../src/nautilus/game.js';
+import type { PackedEngine } from '../../../src/nautilus/packed.js';
 import { LiveMerge } from './liveMerge.js';
 
 /** Which kernel a worker runs on, and why not WASM when it does not. */
 export interface AnalysisWorkerStatus {
   kernel: KernelId;
   error: string | null;
+  /** Who plays Nautilus's search samples: the WASM playout engine, or the TS engine (its twin, or the object engine without one). */
+  playouts: 'wasm' | 'ts';
 }
 
 /** What one run needs: the game, the (true) position and the plan. */
@@ -26,15 +31,20 @@ export interface AnalysisJob {
 }
 
 /** Creates the API; `loadWasm` compiles and instantiates the WASM kernel (host specific). */
-export function createAnalysisApi(loadWasm: () => Promise<Kernel>) {
+export function createAnalysisApi(loadWasm: () => Promise<Kernel>, loadPlayouts?: () => Promise<PackedEngine>) {
   let ready: Promise<{ games: GameRegistry; status: AnalysisWorkerStatus }> | null = null;
   let job: { game: AnyGame; position: unknown; plan: AnalysisPlan } | null = null;
   let merge: LiveMerge | null = null;
 
   const init = (): Promise<{ games: GameRegistry; status: AnalysisWorkerStatus }> =>
-    (ready ??= loadWasm().then(
-      (k) => ({ games: gamesWithKernel(k), status: { kernel: k.id, error: null } }),
-      (e: unknown) => ({ games: GAMES, status: { kernel: 'ts' as KernelId, error: `WASM unavailable, using the TypeScript kernel: ${(e as Error).message}` } }),
+    (ready ??= (loadPlayouts?.() ?? Promise.resolve(undefined)).then((packed) =>
+      loadWasm().then(
+        (k) => ({ games: gamesWithKernel(k, packed), status: { kernel: k.id, error: null, playouts: packed?.id ?? 'ts' } }),
+        (e: unknown) => ({
+          games: packed ? { ...GAMES, nautilus: createNautilus(undefined, packed) } : GAMES,
+          status: { kernel: 'ts' as KernelId, error: `WASM unavailable, using the TypeScript kernel: ${(e as Error).message}`, playouts: packed?.id ?? 'ts' },
+        }),
+      ),
     ));
   const gameOf = (games: GameRegistry, id: string): AnyGame => {
     const g = Object.hasOwn(games, id) ? games[id] : undefined;

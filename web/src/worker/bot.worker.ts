@@ -117,7 +117,7 @@ function onHostMessage(e: Event): void {
     if (m?.type === 'load') {
       try {
         // the release WASM kernel's bytes, from the host (this frame may not fetch)
-        const kernel = m.kernel instanceof ArrayBufferClass ? runtime.setKernel(m.kernel) : 'ts';
+        const kernel = m.kernel instanceof ArrayBufferClass ? runtime.setKernel(m.kernel, m.playouts instanceof ArrayBufferClass ? m.playouts : undefined) : 'ts';
         // the kernel is compiled: the bot gets no WebAssembly of its own (its memories are not bounded)
         closeGlobal('WebAssembly');
         await load(String(m.code));

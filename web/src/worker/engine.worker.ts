@@ -5,7 +5,7 @@
 // whole life; the page waits for that lock and so learns when this worker has gone away.
 import * as Comlink from 'comlink';
 import { createEngineApi } from './engineApi.js';
-import { loadWasm } from './kernel.js';
+import { loadPlayouts, loadWasm } from './kernel.js';
 
 self.addEventListener('message', (e: MessageEvent<{ type?: string; lock?: string }>) => {
   if (e.data?.type === 'nautilab-lifeline' && typeof e.data.lock === 'string') {
@@ -16,4 +16,4 @@ self.addEventListener('message', (e: MessageEvent<{ type?: string; lock?: string
   }
   if (e.data?.type === 'nautilab-debug-close') self.close();
 });
-Comlink.expose(createEngineApi(loadWasm));
+Comlink.expose(createEngineApi(loadWasm, undefined, loadPlayouts));

@@ -15,6 +15,7 @@ import { createEngineCore } from './engine/core.js';
 import { documentCalls } from './engine/documents.js';
 import { gameCalls } from './engine/games.js';
 import { nautilusCalls } from './engine/nautilus.js';
+import type { PackedEngine } from '../../../src/nautilus/packed.js';
 
 export { ENGINE_STATES } from './engine/types.js';
 export type {
@@ -35,8 +36,8 @@ export type {
 } from './engine/types.js';
 
 /** Creates the API; `loadWasm` compiles and instantiates the WASM kernel (host specific). */
-export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => number = () => performance.now()) {
-  const core = createEngineCore(loadWasm, now);
+export function createEngineApi(loadWasm: () => Promise<Kernel>, now: () => number = () => performance.now(), loadPlayouts?: () => Promise<PackedEngine>) {
+  const core = createEngineCore(loadWasm, now, loadPlayouts);
   return {
     init: core.init,
     status: core.status,

@@ -22,7 +22,8 @@ export function benchCalls(core: EngineCore) {
         if (!wasm) throw new Error('the benchmark compares WASM with TypeScript: the WASM kernel is not available');
         const isolated = (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
         const machine = { ...options.machine, workerCrossOriginIsolated: String(isolated), workerTimerResolutionUs: Math.round(timerResolutionMs(now) * 1e4) / 10 };
-        return runBench(wasm, { quick: options.quick, machine, now, clock: 'wall', onProgress });
+        const packed = core.packed;
+        return runBench(wasm, { quick: options.quick, machine, now, clock: 'wall', onProgress, ...(packed?.id === 'wasm' ? { packed } : {}) });
       });
     },
 

@@ -9,6 +9,7 @@ import { TsKernel } from '../../../../src/kernel/tsKernel.js';
 import type { Kernel } from '../../../../src/kernel/types.js';
 import { createNautilus, playGame, type NautilusGame } from '../../../../src/nautilus/index.js';
 import type { EngineState, EngineStatus, GameView } from './types.js';
+import type { PackedEngine } from '../../../../src/nautilus/packed.js';
 
 /** The engine's state and helpers, as the call modules see it. */
 export interface EngineCore {
@@ -20,6 +21,8 @@ export interface EngineCore {
   readonly kernel: Kernel;
   /** The WASM kernel, once loaded. */
   readonly wasm: Kernel | null;
+  /** The playout engine, once loaded (the WASM one, or its TS twin), for the benchmark's packed rows. */
+  readonly packed: PackedEngine | null;
   /** Loads the kernel (WASM, else the TS twin) and warms the engine up. Idempotent. */
   init(): Promise<EngineStatus>;
   /** The lifecycle state, the kernel in use and why WASM is not. */
@@ -51,10 +54,11 @@ export function gameView(game: AnyGame, pos: unknown): GameView {
 }
 
 /** Creates the engine's state; `loadWasm` compiles and instantiates the WASM kernel (host specific). */
-export function createEngineCore(loadWasm: () => Promise<Kernel>, now: () => number): EngineCore {
+export function createEngineCore(loadWasm: () => Promise<Kernel>, now: () => number, loadPlayouts?: () => Promise<PackedEngine>): EngineCore {
   let state: EngineState = 'initial';
   let error: string | null = null;
   let wasm: Kernel | null = null;
+  let packed: PackedEngine | null = null;
   const ts = new TsKernel();
   let kernel: Kernel = ts;
   const tsGames: GameRegistry = { ...GAMES, nautilus: createNautilus(ts) };
@@ -76,10 +80,14 @@ export function createEngineCore(loadWasm: () => Promise<Kernel>, now: () => num
     get wasm() {
       return wasm;
     },
+    get packed() {
+      return packed;
+    },
 
     async init(): Promise<EngineStatus> {
       ready ??= (async () => {
         state = 'loading';
+        packed = (await loadPlayouts?.()) ?? null;
         try {
           wasm = await loadWasm();
           kernel = wasm;

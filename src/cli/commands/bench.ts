@@ -4,7 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
+import { ANALYSIS_DEFAULTS, finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
+import { REVIEW_DEFAULTS } from '../../analysis/review.js';
+import type { SearchTree } from '../../analysis/search.js';
+import type { AnyGame } from '../../core/game.js';
+import { reviewAgainstExact } from '../../bench/reviewExact.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
 import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
@@ -159,26 +163,46 @@ async function runStabilityBench(values: Values): Promise<Output> {
   }
 }
 
-/** `bench --analysis --exact N|all`: the sampling analysis against the exact solver on the first N positions of each game's exact corpus. */
+/** The first `limit` positions of a kept corpus file (`tests/fixtures/exact/<name>.json`). */
+function corpusFile(game: AnyGame, name: string, limit: number): unknown[] {
+  const file = new URL(`../../../../tests/fixtures/exact/${name}.json`, import.meta.url);
+  try {
+    return corpusPositions(game, readFileSync(file, 'utf8'), limit);
+  } catch (e) {
+    throw new Error(`tests/fixtures/exact/${name}.json: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * `bench --analysis --exact N|all`: the sampling analysis against the exact solver on the first N
+ * positions of each game's exact corpus and of its at-stake corpus, and the review's verdicts
+ * against exact values on the same positions (`--review S` samples, 0: no review).
+ */
 async function runExactBench(values: Values): Promise<Output> {
   const raw = String(values.exact);
   const limit = raw === 'all' ? Infinity : intOption(values, 'exact', 0, 1, 100_000);
+  const review = intOption(values, 'review', REVIEW_DEFAULTS.iterations, 0, 1_000_000);
+  const tree = values.tree as string | undefined;
+  if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
+  for (const id of ids) if (!games[id]) throw usageError(`--games must name games of ${Object.keys(games).join(', ')}; got '${id}'`);
   const { machine, after } = benchMachine();
   const out: ExactBenchGame[] = [];
-  for (const id of ['nautilus', 'atlantis', 'duel']) {
+  const progress = (what: string, total: number) => (done: number) => process.stderr.write(process.stderr.isTTY ? `\r${what} ${done}/${total}` : '.');
+  for (const id of ids) {
     const game = games[id]!;
-    const file = new URL(`../../../../tests/fixtures/exact/${id}.json`, import.meta.url);
-    let positions: unknown[];
-    try {
-      positions = corpusPositions(game, readFileSync(file, 'utf8'), limit);
-    } catch (e) {
-      throw new Error(`tests/fixtures/exact/${id}.json: ${(e as Error).message}`);
-    }
+    const positions = corpusFile(game, id, limit);
+    const atStake = corpusFile(game, `${id}.at-stake`, limit);
     const samples = EXACT_AGREEMENT_SAMPLES[id]!;
-    const r = exactAgreement(game, positions, samplingPick(samples), (done) => process.stderr.write(process.stderr.isTTY ? `\rexact ${id} ${done}/${positions.length}` : '.'));
+    const pick = samplingPick(samples, tree as SearchTree | undefined);
+    const r = exactAgreement(game, positions, pick, progress(`exact ${id}`, positions.length));
+    const s = exactAgreement(game, atStake, pick, progress(`at stake ${id}`, atStake.length));
+    const reviewed = review
+      ? { corpus: reviewAgainstExact(game, positions, review, progress(`review ${id}`, positions.length)), atStake: reviewAgainstExact(game, atStake, review, progress(`review at stake ${id}`, atStake.length)) }
+      : null;
     process.stderr.write('\n');
-    out.push({ ...r, samples });
+    out.push({ ...r, samples, tree: tree ?? ANALYSIS_DEFAULTS.tree, atStakeCorpus: s, review: reviewed });
   }
   after();
   return { json: { machine, exact: out }, text: exactBenchTable(out) };
@@ -253,7 +277,7 @@ export const benchCommand: Command = {
   help: `nautilab bench [--quick] [--json]
 nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
 nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--workers N] [--json]
-nautilab bench --analysis --exact N|all [--json]
+nautilab bench --analysis --exact N|all [--games G,G] [--review S] [--tree turn|game] [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
@@ -268,7 +292,11 @@ nautilab bench --analysis --exact N|all [--json]
                      ranking rule and common random numbers; --games: some of nautilus,atlantis,duel
   --exact N|all      with --analysis: how often the sampling analysis (omniscient, a fixed sample
                      budget: 1 s of one worker) picks an exactly optimal action, and its value
-                     errors, on the first N positions of each game's exact corpus (all: 500)`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' } },
+                     errors, on the first N positions of each game's exact corpus (all: 500),
+                     apart where the mover's win share is at stake, and on the first N of its
+                     at-stake corpus (all: 200); then the review (--review S samples, default
+                     ${REVIEW_DEFAULTS.iterations}; 0: none) of every legal action of those positions by samples
+                     alone, against the exact values; --tree: the analysis's tree (default ${ANALYSIS_DEFAULTS.tree})`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, review: { type: 'string' }, tree: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' } },
   run,
 };

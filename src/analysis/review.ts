@@ -247,7 +247,7 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
       analysisWin: doc.position.winProbability[seat]!,
       winAfter: round(played.win),
       bestWin: round(bestValue.win),
-      loss: round(Math.max(0, bestValue.win - played.win)),
+      loss: round(Math.max(0, round(bestValue.win) - round(played.win))),
       mark: judged.mark,
       samples: iterations,
       verdict: judged.verdict,

@@ -94,6 +94,11 @@ describe('nautilab analyze', () => {
     expect(r.code).toBe(0);
     expect(r.json.mode).toBe('omniscient');
     expect(r.json.seat).toBe(1);
+    // the seat to act's own figures beside the viewpoint's (docs/cli.md); another seat's viewpoint says whose numbers rank
+    expect(Object.keys(r.json.actions[0].actor)).toEqual(['winProbability', 'winProbability95', 'meanScore', 'meanMargin']);
+    const other = 1 - r.json.toAct;
+    const o = cli(['analyze', nautilus, '--iterations', '12', '--seat', String(other)]);
+    expect(o.stdout).toContain(`ranked for seat ${r.json.toAct} by its own numbers, shown first; then seat ${other}'s`);
     const t = cli(['analyze', nautilus, '--iterations', '12']);
     expect(t.code).toBe(0);
     expect(t.stdout).toMatch(/observation/);

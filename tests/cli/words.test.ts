@@ -35,7 +35,7 @@ test('show gives the phase in words; legal gives each action in words; the JSON 
 
 test("review's marked decisions give the action and the best one in words, read from the position before", () => {
   const pos = setupGame({ players: 2, seed: 4, firstPlayer: 0 });
-  const decision: ReviewDecision = { ply: 0, seat: 0, action: 'buy green 2', legal: 12, onlyMove: false, best: 'buy lab', winBefore: 0.6, analysisWin: 0.6, winAfter: 0.4, bestWin: 0.6, loss: 0.2, mark: 'mistake', samples: 100 };
+  const decision: ReviewDecision = { ply: 0, seat: 0, action: 'buy green 2', legal: 12, onlyMove: false, best: 'buy lab', winBefore: 0.6, analysisWin: 0.6, winAfter: 0.4, bestWin: 0.6, loss: 0.2, mark: 'mistake', samples: 100, verdict: 'marked', basis: 'samples', lossBounds: [0.15, 0.25] };
   const doc: ReviewDocument = { game: 'nautilus', seats: 2, seat: null, mode: 'observation', iterations: 100, seed: 1, thresholds: { ...MARK_THRESHOLDS }, decisions: [decision], summary: [] };
   const text = reviewText(doc, (ply, action) => actionInWords('nautilus', [pos][ply], action));
   expect(text).toContain('ply   0 seat 0: buy green 2 (Buy a green module for 2 Nemo, with 2 researchers on it) — mistake (win 60% → 40%; best buy lab (Buy the top Lab module for 1 Nemo) 60%)');

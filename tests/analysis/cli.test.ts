@@ -110,11 +110,11 @@ describe('nautilab analyze', () => {
     const one = cli(['analyze', nautilus, '--iterations', '300', '--seed', '3', '--search', 'analyst', '--json']);
     const two = cli(['analyze', nautilus, '--iterations', '300', '--seed', '3', '--search', 'analyst', '--workers', '2', '--json']);
     expect(one.code).toBe(0);
-    expect(one.json.playout).toEqual({ search: 'analyst', horizon: 1, select: 'evaluation', winProbability: 'calibrated evaluation' });
+    expect(one.json.playout).toEqual({ search: 'analyst', horizon: 1, select: 'evaluation', winProbability: 'calibrated evaluation', tree: 'turn' });
     expect(one.json.shards).toBe(2);
     expect(untimed(two.json)).toEqual(untimed(one.json));
-    expect(cli(['analyze', nautilus, '--iterations', '10', '--json']).json.playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes' });
-    expect(cli(['analyze', nautilus, '--iterations', '10', '--search', 'analyst', '--horizon', 'end', '--json']).json.playout).toEqual({ search: 'analyst', horizon: 'end', select: 'evaluation', winProbability: 'outcomes' });
+    expect(cli(['analyze', nautilus, '--iterations', '10', '--json']).json.playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes', tree: 'turn' });
+    expect(cli(['analyze', nautilus, '--iterations', '10', '--search', 'analyst', '--horizon', 'end', '--json']).json.playout).toEqual({ search: 'analyst', horizon: 'end', select: 'evaluation', winProbability: 'outcomes', tree: 'turn' });
     const text = cli(['analyze', nautilus, '--iterations', '10', '--search', 'analyst']);
     expect(text.stdout).toContain("the analyst's search, samples play 1 rounds on (win probabilities are a calibrated evaluation), the tree climbs the game's evaluation");
     expect(cli(['analyze', '--help']).stdout).toMatch(/--search S/);

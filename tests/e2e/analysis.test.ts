@@ -58,6 +58,23 @@ async function expectShownRule(page: Page): Promise<void> {
   if (firstLow >= 0) expect(rows.slice(firstLow).every((r) => r.low === '1' || r.win === '')).toBe(true);
 }
 
+/** A duel of seed 9 played to its end by the playout policy: its record (a replay link's) and every position in it. */
+function duelReplay(): { record: unknown; positions: unknown[] } {
+  const game = GAMES.duel!;
+  const rng = Rng.fromSeed(9);
+  const initial = game.setup({ players: 2, seed: 9 });
+  const pos = game.clone(initial);
+  const actions: string[] = [];
+  const positions: unknown[] = [game.clone(pos)];
+  while (!game.isOver(pos)) {
+    const a = game.rollout(pos, game.legalActions(pos), rng);
+    actions.push(game.makeAction(a));
+    game.applyInPlace(pos, a);
+    positions.push(game.clone(pos));
+  }
+  return { record: { format: game.recordFormat, seed: 9, bots: ['a', 'b'], initial, actions, final: pos }, positions };
+}
+
 /** Tracks the page's analysis workers: how many are alive now. */
 function analysisWorkers(page: Page): { alive: () => number; seen: () => number } {
   const live = new Set<Worker>();
@@ -310,22 +327,12 @@ describe.sequential('the analysis in Play', () => {
 
   test("a replay with the viewpoint on the seat not to act: the candidates are ranked for the seat to act by its own numbers, the viewpoint's beside, as Node's document", async () => {
     const game = GAMES.duel!;
-    const rng = Rng.fromSeed(9);
-    const initial = game.setup({ players: 2, seed: 9 });
-    const pos = game.clone(initial);
-    const actions: string[] = [];
-    let at: unknown = null;
-    while (!game.isOver(pos)) {
-      if (actions.length === 6) at = game.clone(pos);
-      const a = game.rollout(pos, game.legalActions(pos), rng);
-      actions.push(game.makeAction(a));
-      game.applyInPlace(pos, a);
-    }
+    const { record, positions } = duelReplay();
+    const at = positions[6];
     const actor = game.toAct(at)!;
     const viewpoint = 1 - actor;
     const want = untimed(analyze(game, at, { viewpoint, iterations: 500, shardSize: 100, seed: 1 }));
     expect(want.toAct).toBe(actor);
-    const record = { format: game.recordFormat, seed: 9, bots: ['a', 'b'], initial, actions, final: pos };
     for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
       const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play?g=${lz.compressToEncodedURIComponent(JSON.stringify(record))}`, size);
       await page.waitForSelector('[data-test=replay-info]');
@@ -347,7 +354,7 @@ describe.sequential('the analysis in Play', () => {
       const w = Number(await first.getAttribute('data-win'));
       const a = Number(await first.getAttribute('data-actor-win'));
       expect(w + a).toBeCloseTo(1, 3);
-      expect(await page.locator('[data-test=analysis-col-viewpoint-win]').count()).toBe(1);
+      expect(await first.locator('[data-test=candidate-viewpoint-win]').textContent()).toContain(`orange: ${Math.round(100 * w)}%`);
       await page.locator('[data-test=analysis-candidates]').scrollIntoViewIfNeeded();
       await screenshot(page, `analysis-other-viewpoint-${size.width}`);
       expect(errors).toEqual([]);
@@ -357,16 +364,8 @@ describe.sequential('the analysis in Play', () => {
 
   test('a replayed game: any seat, omniscient offered, at any point of the game', async () => {
     const game = GAMES.duel!;
-    const rng = Rng.fromSeed(9);
-    const initial = game.setup({ players: 2, seed: 9 });
-    const pos = game.clone(initial);
-    const actions: string[] = [];
-    while (!game.isOver(pos)) {
-      const a = game.rollout(pos, game.legalActions(pos), rng);
-      actions.push(game.makeAction(a));
-      game.applyInPlace(pos, a);
-    }
-    const record = { format: game.recordFormat, seed: 9, bots: ['a', 'b'], initial, actions, final: pos };
+    const { record, positions } = duelReplay();
+    const pos = positions[positions.length - 1];
     const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play?g=${lz.compressToEncodedURIComponent(JSON.stringify(record))}`, { width: 1280, height: 800 });
     await page.waitForSelector('[data-test=replay-info]');
     await page.click('[aria-label="First position"]');

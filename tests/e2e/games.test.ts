@@ -103,6 +103,9 @@ describe.sequential('every game in the views', () => {
     await page.click('[data-test=start]');
     await page.waitForSelector('[data-action="end"]');
     await expect.poll(viewer).toBe(1);
+    // orange makes a link of its own view: red, at the device next, does not find it there
+    await page.click('[data-test=share-record]');
+    await page.waitForSelector('[data-test=record-link]');
     // orange ends the turn and still holds the device while the screen waits for red
     await page.click('[data-action="end"]');
     await page.waitForSelector('[data-test=handover]');
@@ -114,6 +117,7 @@ describe.sequential('every game in the views', () => {
     await page.waitForSelector('[data-test=board]');
     expect(await page.locator('.actions [data-action]').count()).toBeGreaterThan(0);
     await expect.poll(viewer).toBe(0);
+    expect(await page.locator('[data-test=record-link]').count()).toBe(0);
     // red takes back orange's decision: it waits for orange behind the screen, red sees nothing of orange's
     await page.click('[data-test=take-back]');
     await page.waitForSelector('[data-test=handover]');

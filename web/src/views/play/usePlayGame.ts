@@ -112,6 +112,10 @@ export function usePlayGame(gameId: string, ui: GameUi) {
     shownSeat.value = seat;
   }
   watch([cursor, viewSeat, frames], () => void refresh());
+  // the next person at the device never finds the link the last one made of their own view
+  watch(handover, (h) => {
+    if (h !== null) recordLink.value = '';
+  });
   /**
    * The board and the seats panel show `shown` only to the seat it was made for: when the seat
    * changes (the next person at the device), not the previous seat's knowledge while the new seat's

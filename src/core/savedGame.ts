@@ -208,6 +208,8 @@ export function readSavedGame(text: string, games: Readonly<Record<string, AnyGa
   doc.failures.forEach((f, i) => checkSeat(f.seat, `$.failures[${i}].seat`));
   if (v.cursor > doc.actions.length) seatErrors.push({ path: '$.view.cursor', code: 'badCursor', message: `the game has positions 0 to ${doc.actions.length}` });
   if (v.handover !== null && doc.seats[v.handover]?.kind !== 'human') seatErrors.push({ path: '$.view.handover', code: 'badSeat', message: 'the device is handed over to a person only' });
+  // the seat whose view the board shows while people share the device: a person's, never a bot's
+  if (v.lastHuman !== null && doc.seats[v.lastHuman]?.kind !== 'human') seatErrors.push({ path: '$.view.lastHuman', code: 'badSeat', message: 'the device is held by a person only' });
   if (seatErrors.length) return err(seatErrors);
   return ok({ doc, game, positions });
 }

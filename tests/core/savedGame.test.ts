@@ -59,6 +59,8 @@ describe('a saved game', () => {
     expect(problems({ ...doc, view: { ...doc.view, viewAs: 3 } })).toEqual(['$.view.viewAs badSeat']);
     // the device is handed over to a person, never to a bot's seat
     expect(problems({ ...doc, view: { ...doc.view, handover: 1 } })).toEqual(['$.view.handover badSeat']);
+    // nor held by one: the board would show the bot's seat to the people at the device
+    expect(problems({ ...doc, view: { ...doc.view, lastHuman: 1 } })).toEqual(['$.view.lastHuman badSeat']);
     expect(problems({ ...doc, seats: [...doc.seats, { kind: 'human' }] })).toEqual(['$.seats badSeats']);
     expect(problems({ ...doc, initial: { ...(doc.initial as object), round: 'one' } })[0]).toMatch(/^\$\.initial\.round /);
   });

@@ -1,6 +1,7 @@
 // The views for every game, in a real browser: the game picker, Explore and Play on games without
 // a drawn board, a seat's view, Explore → Play, hotseat hand-over, take back, game-record links,
 // saved bots in Play, an Atlantis arena, and the layout at phone and tablet sizes.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appAndBrowser, arenaFinished, openPage, screenshot, viewLoaded } from './browser.js';
@@ -90,28 +91,41 @@ describe.sequential('every game in the views', () => {
     await page.context().close();
   });
 
-  test('two people at one device: the board hides until the next person is ready', async () => {
-    const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play`);
+  test('two people at one device: the board hides until the next person is ready, the scores show only the holder’s knowledge meanwhile, and a take back of the other’s decision waits behind the screen', async () => {
+    const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/play`, { width: 1440, height: 900 });
+    // the seat whose secret score the table shows whole (the other's is "?"): the knowledge on view
+    const viewer = async (): Promise<number> => (await page.locator('[data-test=scores] [data-test=total]').allTextContents()).findIndex((t) => t !== '?');
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'human');
     await page.selectOption('[data-seat-kind="1"]', 'human');
+    // seed 1: orange (seat 1) plays first
+    await page.fill('[data-test=seed]', '1');
     await page.click('[data-test=start]');
-    await page.waitForSelector('.actions [data-action]');
-    const logCount = (): Promise<number> => page.locator('[data-test=log] li').count();
-    for (let i = 0; i < 30 && !(await page.locator('[data-test=handover]').count()); i++) {
-      // each click is followed until it is played: a click made while the last one is still being
-      // answered is lost, and one made just as the hand-over screen comes waits for a list that is gone
-      const before = await logCount();
-      await page.locator('.actions [data-action]').first().click();
-      await expect.poll(logCount).toBeGreaterThan(before);
-    }
+    await page.waitForSelector('[data-action="end"]');
+    await expect.poll(viewer).toBe(1);
+    // orange makes a link of its own view: red, at the device next, does not find it there
+    await page.click('[data-test=share-record]');
+    await page.waitForSelector('[data-test=record-link]');
+    // orange ends the turn and still holds the device while the screen waits for red
+    await page.click('[data-action="end"]');
     await page.waitForSelector('[data-test=handover]');
     expect(await page.locator('[data-test=board]').count()).toBe(0);
     expect(await page.locator('.actions [data-action]').count()).toBe(0);
+    await expect.poll(viewer).toBe(1);
     await screenshot(page, 'play-handover');
     await page.click('[data-test=ready]');
     await page.waitForSelector('[data-test=board]');
     expect(await page.locator('.actions [data-action]').count()).toBeGreaterThan(0);
+    await expect.poll(viewer).toBe(0);
+    expect(await page.locator('[data-test=record-link]').count()).toBe(0);
+    // red takes back orange's decision: it waits for orange behind the screen, red sees nothing of orange's
+    await page.click('[data-test=take-back]');
+    await page.waitForSelector('[data-test=handover]');
+    expect(await page.locator('[data-test=handover] h2').textContent()).toContain('orange');
+    await expect.poll(viewer).toBe(0);
+    await page.click('[data-test=ready]');
+    await page.waitForSelector('[data-action="end"]');
+    await expect.poll(viewer).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -148,6 +162,10 @@ describe.sequential('every game in the views', () => {
     expect(await page.locator('[data-test=log] li').allTextContents()).toEqual(log);
     expect([await page.locator('[data-test=game-seed]').textContent(), await status(page)]).toEqual(was);
     expect(await page.locator('[data-test=pause]').getAttribute('aria-pressed')).toBe('true');
+    // a download of the unfinished game is red's view: neither the file nor its name carries the seed (it deals every secret again)
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-test=export-record]')]);
+    expect(file.suggestedFilename()).toBe('nautilus-game-seat0.json');
+    expect(readFileSync((await file.path())!, 'utf8')).not.toContain('"seed"');
     // a new game leaves it listed; a tampered entry beside it is set aside and said, the game stays
     await page.click('[data-test=new-setup]');
     await page.waitForSelector('[data-test=saved-game]');
@@ -156,7 +174,7 @@ describe.sequential('every game in the views', () => {
     await page.waitForSelector('[data-test=saved-notice]');
     expect(await page.locator('[data-test=saved-notice]').textContent()).toMatch(/^A saved game could not be read \(\$\.\w+ .*\): it was kept aside under nautilab\.corrupt\.\d+\.play\.tampered; nothing else changed\.$/);
     expect(await page.evaluate(() => localStorage.getItem('nautilab.play.tampered'))).toBeNull();
-    // the notice is said while the list is read: the list follows
+    // the notice comes as the tampered entry is read, the list once every entry is
     await expect.poll(() => page.locator('[data-test=saved-game]').count()).toBe(1);
     await screenshot(page, 'play-saved-games');
     // resumed, the bot's seat goes on from the saved position

@@ -13,6 +13,7 @@ import { useWords } from '../../games/useWords';
 import { loadBots, type SavedBot } from '../../storage/bots';
 import { newSavedGameId as newId } from '../../storage/savedGames';
 import type { GameInfo, GameView } from '../../worker/engineApi';
+import { afterMove, afterTakeBack, humansOf, viewSeatOf } from './hotseat';
 import { usePlayBots } from './usePlayBots';
 import { botOptions, choiceName as nameOf, choiceOf, seatNameOf, type Frame, type SeatChoice } from './seats';
 
@@ -80,26 +81,15 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   const live = computed(() => cursor.value === frames.value.length - 1);
   const current = computed(() => frame.value?.view ?? null);
   const over = computed(() => last.value?.view.toAct === null);
-  const humans = computed(() => seats.value.map((c, s) => (c.kind === 'human' ? s : -1)).filter((s) => s >= 0));
+  const humans = computed(() => humansOf(seats.value));
   const replaying = computed(() => seats.value.length > 0 && seats.value.every((c) => c.kind === 'replay'));
   /** Everything may be shown once the game is over or revealed, or when no person plays (bots only, a replay of a finished game). */
   const mayShowAll = computed(() => seatView.value === null && (over.value || revealed.value || (humans.value.length === 0 && !guarded.value)));
 
   /** The seat whose knowledge the board shows (null: everything). */
-  const viewSeat = computed<number | null>(() => {
-    if (seatView.value !== null) return seatView.value;
-    if (viewAs.value === 'all') return mayShowAll.value ? null : (humans.value[0] ?? linkSeat.value);
-    if (viewAs.value !== 'auto') return humans.value.length > 1 && !over.value ? autoSeat() : viewAs.value;
-    return autoSeat();
-  });
-  function autoSeat(): number | null {
-    if (over.value && mayShowAll.value) return null;
-    const toAct = current.value?.toAct;
-    if (toAct != null && seats.value[toAct]?.kind === 'human') return toAct;
-    if (humans.value.length === 1) return humans.value[0]!;
-    if (humans.value.length > 1) return lastHuman.value ?? humans.value[0]!;
-    return mayShowAll.value ? null : linkSeat.value;
-  }
+  const viewSeat = computed<number | null>(() =>
+    viewSeatOf({ seatView: seatView.value, viewAs: viewAs.value, mayShowAll: mayShowAll.value, over: over.value, seats: seats.value, toAct: current.value?.toAct, lastHuman: lastHuman.value, linkSeat: linkSeat.value }),
+  );
   const humanToAct = computed(() => {
     const t = current.value?.toAct;
     return live.value && t != null && seats.value[t]?.kind === 'human' && handover.value === null;
@@ -122,6 +112,10 @@ export function usePlayGame(gameId: string, ui: GameUi) {
     shownSeat.value = seat;
   }
   watch([cursor, viewSeat, frames], () => void refresh());
+  // the next person at the device never finds the link the last one made of their own view
+  watch(handover, (h) => {
+    if (h !== null) recordLink.value = '';
+  });
   /**
    * The board and the seats panel show `shown` only to the seat it was made for: when the seat
    * changes (the next person at the device), not the previous seat's knowledge while the new seat's
@@ -134,6 +128,8 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   const bots = usePlayBots({ gameId, seatName, choiceName, alive: () => alive, play, saved, started, frames, last, live, cursor, seats, gameSeed, paused, delay, thinking, botLog, failures });
 
   function begin(first: GameView, who: SeatChoice[], s: number, id: string): void {
+    // a new game starts on its own view: "everything" or a seat chosen in the last game is not kept
+    viewAs.value = 'auto';
     open({ frames: [{ view: first, action: null, seat: null }], seats: who, seed: s, id, cursor: 0, paused: false, revealed: false, origin: null, failures: [], lastHuman: null, handover: null });
     checkHandover();
   }
@@ -193,10 +189,7 @@ export function usePlayGame(gameId: string, ui: GameUi) {
 
   /** With more than one person at the device, the board is hidden until the next person is ready. */
   function checkHandover(): void {
-    const t = last.value?.view.toAct;
-    if (t == null || seats.value[t]?.kind !== 'human') return;
-    if (humans.value.length > 1 && lastHuman.value !== null && lastHuman.value !== t) handover.value = t;
-    else lastHuman.value = t;
+    ({ handover: handover.value, lastHuman: lastHuman.value } = afterMove(seats.value, lastHuman.value, last.value?.view.toAct));
   }
   function ready(): void {
     lastHuman.value = handover.value;
@@ -236,8 +229,8 @@ export function usePlayGame(gameId: string, ui: GameUi) {
         frames.value = list.slice(0, i);
         cursor.value = i - 1;
         paused.value = true;
-        handover.value = null;
-        lastHuman.value = s;
+        // the person who took back keeps the device: another person's decision waits behind the pass-the-device screen
+        ({ handover: handover.value, lastHuman: lastHuman.value } = afterTakeBack(seats.value, lastHuman.value, s));
         message.value = said('play.messages.tookBack', { count: list.length - i, n: list.length - i });
         return;
       }

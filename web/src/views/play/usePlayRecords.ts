@@ -54,8 +54,8 @@ export function usePlayRecords(g: UsePlayGameReturn) {
   /** The secrets stay out of links and records: the game runs, and was not revealed. */
   const keepsSecrets = computed(() => !over.value && !revealed.value);
   /** What a link or a download of the game holds: a seat's view while secrets are kept, else the whole record. */
-  async function shareDoc(): Promise<{ doc: unknown; compressed?: string; what: Phrase } | null> {
-    if (seatView.value !== null) return { doc: JSON.parse(decompressFromEncodedURIComponent(seatViewLink) ?? 'null'), compressed: seatViewLink, what: said('play.messages.seatView', { seat: seatWord(seatView.value) }) };
+  async function shareDoc(): Promise<{ doc: unknown; compressed?: string; what: Phrase; seat?: number } | null> {
+    if (seatView.value !== null) return { doc: JSON.parse(decompressFromEncodedURIComponent(seatViewLink) ?? 'null'), compressed: seatViewLink, what: said('play.messages.seatView', { seat: seatWord(seatView.value) }), seat: seatView.value };
     if (keepsSecrets.value && shareAs.value === 'all') {
       // revealing is the sharer's choice, and the game carries it from now on
       revealed.value = true;
@@ -68,11 +68,12 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     const seat = typeof shareAs.value === 'number' ? shareAs.value : (viewSeat.value ?? shareSeats.value[0] ?? 0);
     const publicAction = (f: Frame): string => (ui.publicAction ? ui.publicAction(f.action!, f.seat, seat) : f.action!);
     const doc = await api.seatView(gameId, seat, frames.value.map((f) => f.view.position), frames.value.slice(1).map(publicAction), sharedPlayers());
-    return { doc, what: said('play.messages.seatViewOnly', { seat: seatWord(seat) }) };
+    return { doc, what: said('play.messages.seatViewOnly', { seat: seatWord(seat) }), seat };
   }
   async function exportRecord(): Promise<void> {
     const r = await shareDoc();
-    if (r) downloadText(`${gameId}-game-${g.gameSeed.value}.json`, JSON.stringify(r.doc));
+    // one seat's view names no seed (the seed deals every secret again), as its link carries none
+    if (r) downloadText(r.seat === undefined ? `${gameId}-game-${g.gameSeed.value}.json` : `${gameId}-game-seat${r.seat}.json`, JSON.stringify(r.doc));
   }
   async function shareRecord(): Promise<void> {
     const r = await shareDoc();

@@ -66,9 +66,14 @@ const TILE_CODES = new Map<string, number>([
 const END_CODE = { allAtlantis: 0, atlantis13to15: 1, stalemate: 2, maxRounds: 3 } as const;
 const END_REASONS = ['allAtlantis', 'atlantis13to15', 'stalemate', 'maxRounds'] as const;
 
-/** A tile identity's code (the engine's tile codes). */
+/** A tile identity's code (the engine's tile codes; an Atlantis identity's remembered once read). */
 function tileCode(id: TileId): number {
-  return TILE_CODES.get(id) ?? 16 + atlantisNumber(id);
+  let c = TILE_CODES.get(id);
+  if (c === undefined) {
+    c = 16 + atlantisNumber(id);
+    TILE_CODES.set(id, c);
+  }
+  return c;
 }
 
 const atlantisTotals = new WeakMap<TileSet, number>();

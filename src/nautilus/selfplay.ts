@@ -2,10 +2,12 @@
  * Whole games headless, and the property suite's checks: after every action the chosen action
  * and every generated one pass the checker, the generated list has no duplicates, every change of
  * Nemo is explained by the event log, researchers, submarines, modules and tiles are conserved,
- * and the position survives a JSON round trip with full validation. `selfplayGames` plays seeded
- * games across every variant setting and on generated custom boards, with a policy that reaches
- * the rare rules, and counts how often each fired (vitest runs 2,000 games, `nautilab selfplay`
- * any number).
+ * and the position survives a JSON round trip with full validation. With a packed playout engine,
+ * it follows every game on its own state: the same legal codes before every action, the same
+ * state after it, the same scores and winners at the end. `selfplayGames` plays seeded games
+ * across every variant setting and on generated custom boards, with a policy that reaches the
+ * rare rules, and counts how often each fired (vitest runs 2,000 games, `nautilab selfplay` any
+ * number).
  */
 import { Rng } from '../core/rng.js';
 import type { SelfplayReport } from '../core/selfplay.js';
@@ -18,6 +20,8 @@ import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
 import { legalActions } from './generate.js';
 import { randomLegal } from './fast.js';
 import { conservationViolations, nemoViolations } from './invariants.js';
+import { packPosition, packedDifferences, packedLegalMismatch, type PackedEngine } from './packed.js';
+import { CODES } from './playoutTwin.js';
 import { greedyChoice, type View } from './policy.js';
 import { positionFromJSON } from './position.js';
 import { scoreBreakdown, winners, type ScoreBreakdown } from './scoring.js';
@@ -63,6 +67,12 @@ export interface PlayOptions extends Omit<SetupOptions, 'seed' | 'players'> {
   maxActions?: number;
   /** The engine context (its kernel); the default engine's when absent. */
   ctx?: EngineContext;
+  /**
+   * A packed playout engine that follows the game on its own state (its own apply of the codes of
+   * the actions chosen): its legal codes are compared before every action, its state after every
+   * action, its scores and winners at the end (violations when they differ).
+   */
+  packed?: PackedEngine;
 }
 
 export interface PlayOutcome {
@@ -131,12 +141,13 @@ function tallyStep(before: Position, after: Position, action: Action, events: Ga
 
 /** Plays one whole game. */
 export function playGame(options: PlayOptions): PlayOutcome {
-  const { players, seed, bots, record, check, tally, maxActions = 200_000, ctx = DEFAULT_CONTEXT, ...setup } = options;
+  const { players, seed, bots, record, check, tally, maxActions = 200_000, ctx = DEFAULT_CONTEXT, packed, ...setup } = options;
   const pos = setupGame({ ...setup, players, seed });
   const initial = record ? clonePosition(pos) : undefined;
   const choosers = bots ?? Array.from({ length: players }, (_, s) => randomChooser(seed * 16 + s + 1));
   // uniformly random seats draw from the fast path: the same draws as `randomChooser` makes on the whole list
-  const rngs = bots || check ? null : Array.from({ length: players }, (_, s) => Rng.fromSeed(seed * 16 + s + 1));
+  const rngs = bots || check || packed ? null : Array.from({ length: players }, (_, s) => Rng.fromSeed(seed * 16 + s + 1));
+  if (packed) packPosition(packed, pos);
   const actions: string[] = [];
   const violations: string[] = [];
   let count = 0;
@@ -160,7 +171,16 @@ export function playGame(options: PlayOptions): PlayOutcome {
         violations.push('no legal action in a running game');
         break;
       }
+      // the fast path's codes of this list are in the context's scratch until the chooser runs
+      const mismatch = packed ? packedLegalMismatch(packed, ctx.fast.codes, legal.length) : null;
+      if (mismatch) violations.push(`packed engine before action ${count}: ${mismatch}`);
       action = choosers[pos.toAct]!(pos, legal);
+      if (packed) {
+        let i = legal.indexOf(action);
+        if (i < 0) i = legal.map(makeAction).indexOf(makeAction(action));
+        if (i < 0) violations.push(`packed engine before action ${count}: the chosen action is not in the legal list`);
+        else packed.x.apply(packed.memory[CODES + i]!);
+      }
     }
     if (record) actions.push(makeAction(action));
     if (check || tally) {
@@ -169,19 +189,33 @@ export function playGame(options: PlayOptions): PlayOutcome {
       applyInPlace(pos, action, events, ctx);
       if (check) violations.push(...stepViolations(before, pos, action, legal, events));
       if (tally) tallyStep(before, pos, action, events, tally);
-      if (violations.length > 20) break;
     } else {
       applyInPlace(pos, action, undefined, ctx);
     }
+    if (packed) for (const d of packedDifferences(packed, pos)) violations.push(`packed engine after action ${count} '${makeAction(action)}': ${d}`);
+    if (violations.length > 20) break;
     count++;
   }
   const scores = scoreBreakdown(pos);
+  if (packed) violations.push(...packedEndViolations(packed, pos, scores));
   const summary: GameSummary = { seed, players, rounds: pos.round, actions: count, endReason: pos.endReason, scores, winners: winners(pos, scores) };
   return {
     summary,
     violations,
     ...(record ? { record: { format: 'nautilus-game/1', seed, initial: initial!, actions, final: clonePosition(pos) } } : {}),
   };
+}
+
+/** Where a packed engine that followed a game ends otherwise than the game: its legal codes, scores and winners. */
+function packedEndViolations(packed: PackedEngine, pos: Position, scores: ScoreBreakdown[]): string[] {
+  const out: string[] = [];
+  if (pos.endReason !== null && packed.x.generate() !== 0) out.push('packed engine: the game is over, the packed one goes on');
+  scores.forEach((s, seat) => {
+    if (packed.x.score(seat) !== s.total) out.push(`packed engine: seat ${seat} scores ${packed.x.score(seat)}, the game ${s.total}`);
+  });
+  const mask = winners(pos, scores).reduce((m, s) => m | (1 << s), 0);
+  if (packed.x.winners() !== mask) out.push(`packed engine: winners ${packed.x.winners()} (bits), the game's ${mask}`);
+  return out;
 }
 
 /** The variant settings of combination `k` (all 64 combinations of the six settings in turn). */
@@ -228,15 +262,16 @@ export function propertySetup(k: number, seed: number, players?: number): Omit<P
 /**
  * `games` seeded property games from seed `seed` (2, 3 and 4 players in turn, or `players`; every
  * variant combination in turn; every tenth on a generated board); with `check`, every invariant
- * after every action. The report counts how often each rare rule fired.
+ * after every action; with `packed`, that engine follows every game (see `PlayOptions.packed`).
+ * The report counts how often each rare rule fired.
  */
-export function selfplayGames(options: { games: number; seed: number; check: boolean; players?: number }): SelfplayReport {
+export function selfplayGames(options: { games: number; seed: number; check: boolean; players?: number; packed?: PackedEngine }): SelfplayReport {
   const start = Date.now();
   const report: SelfplayReport = { games: 0, failures: 0, endReasons: {}, actions: 0, seconds: 0, problems: [], events: {} };
   for (let i = 0; i < options.games; i++) {
     const seed = options.seed + i;
     const setup = propertySetup(seed, seed, options.players);
-    const { summary, violations } = playGame({ ...setup, check: options.check, tally: report.events, maxActions: 20_000 });
+    const { summary, violations } = playGame({ ...setup, check: options.check, tally: report.events, maxActions: 20_000, ...(options.packed ? { packed: options.packed } : {}) });
     report.games++;
     report.actions += summary.actions;
     const reason = summary.endReason ?? 'unfinished';

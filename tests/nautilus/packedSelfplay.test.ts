@@ -18,15 +18,15 @@ beforeAll(async () => {
 });
 
 describe('the property games followed by the packed engine', () => {
-  // seeds 6..9 and 16..19: 2, 3 and 4 players, eight variant combinations, seeds 9 and 19 on generated boards
-  for (const [name, seed] of [['wasm', 6], ['twin', 16]] as const) {
+  // seeds 7..9 and 17..19: 2, 3 and 4 players each, six variant combinations, seeds 9 and 19 on generated boards
+  for (const [name, seed] of [['wasm', 7], ['twin', 17]] as const) {
     test(`${name}: every invariant after every action, the packed state the same, the same end`, { timeout: 120_000 }, () => {
       const packed = name === 'wasm' ? wasm : twinPackedEngine();
-      const r = selfplayGames({ games: 4, seed, check: true, packed });
+      const r = selfplayGames({ games: 3, seed, check: true, packed });
       expect(r.problems).toEqual([]);
       expect(r.failures).toBe(0);
       expect(r.endReasons.unfinished).toBeUndefined();
-      expect(r.actions).toBeGreaterThan(700);
+      expect(r.actions).toBeGreaterThan(500);
     });
   }
 });

@@ -60,8 +60,8 @@ function bits(x: i32): i32 {
 function unsigned(x: i32): f64 {
   return x >>> 0;
 }
-function whole(x: f64): i32 {
-  return x;
+function urem(x: i32, n: i32): i32 {
+  return (x >>> 0) % n;
 }
 
 `;

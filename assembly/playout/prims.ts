@@ -48,10 +48,10 @@ export function memoryBase(): usize {
   return <f64>(<u32>x);
 }
 
-/** An f64 holding a small non-negative integer, as i32. */
+/** The remainder of x's 32 bits, read unsigned, by n (n >= 1). */
 // @ts-ignore: decorator
-@inline export function whole(x: f64): i32 {
-  return <i32>x;
+@inline export function urem(x: i32, n: i32): i32 {
+  return <i32>(<u32>x % <u32>n);
 }
 
 /** f64 scratch word `i`. */

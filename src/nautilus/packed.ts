@@ -66,9 +66,14 @@ const TILE_CODES = new Map<string, number>([
 const END_CODE = { allAtlantis: 0, atlantis13to15: 1, stalemate: 2, maxRounds: 3 } as const;
 const END_REASONS = ['allAtlantis', 'atlantis13to15', 'stalemate', 'maxRounds'] as const;
 
-/** A tile identity's code (the engine's tile codes). */
+/** A tile identity's code (the engine's tile codes; an Atlantis identity's remembered once read). */
 function tileCode(id: TileId): number {
-  return TILE_CODES.get(id) ?? 16 + atlantisNumber(id);
+  let c = TILE_CODES.get(id);
+  if (c === undefined) {
+    c = 16 + atlantisNumber(id);
+    TILE_CODES.set(id, c);
+  }
+  return c;
 }
 
 const atlantisTotals = new WeakMap<TileSet, number>();
@@ -101,9 +106,14 @@ function packBoard(e: PackedEngine, pos: Position, board: Board): void {
  * generator states per seat (the greedy policy draws nothing).
  */
 export function packPosition(e: PackedEngine, pos: Position, rngs: readonly RngState[] = []): void {
-  const m = e.memory;
   const board = getBoard(pos.board);
   if (e.board !== board) packBoard(e, pos, board);
+  writePosition(e.memory, pos, rngs);
+  e.x.preparePosition();
+}
+
+/** Writes the position's words (those marked [in] in the layout, the board's aside) into `m`. */
+function writePosition(m: Int32Array, pos: Position, rngs: readonly RngState[]): void {
   const n = pos.players.length;
   const v = pos.variants;
   m[twin.N] = n;
@@ -218,7 +228,72 @@ export function packPosition(e: PackedEngine, pos: Position, rngs: readonly RngS
   // tiles
   m.fill(0, twin.TILE, twin.TILE + 1024);
   for (const tile of pos.tiles) m[twin.TILE + tile.at[1] * 32 + tile.at[0]] = tileCode(tile.tile) | (tile.faceUp ? 64 : 0);
-  e.x.preparePosition();
+}
+
+/** The object position's words, for `packedDifferences` (up to the tiles' end: the board's zones are not compared). */
+const reference = new Int32Array(twin.ZONE);
+
+/**
+ * Where the engine's packed position differs from `pos` (the object engine's position after the
+ * same actions): the names of the words whose values differ, among those `pos` determines — every
+ * word marked [in] except the random policy's generators and the board's, and of the lists (stacks,
+ * held modules, the turn's placements, arrivals and examinations) the entries within their length.
+ * Empty when the engine's state is the position's.
+ */
+export function packedDifferences(e: PackedEngine, pos: Position): string[] {
+  const ref = reference;
+  writePosition(ref, pos, []);
+  const m = e.memory;
+  const out: string[] = [];
+  const word = (i: number, name: string): void => {
+    if (m[i] !== ref[i] && out.length < 10) out.push(`${name} ${m[i]} (the position's ${ref[i]})`);
+  };
+  const words = (from: number, count: number, name: string): void => {
+    for (let i = 0; i < count; i++) word(from + i, `${name}[${i}]`);
+  };
+  const SCALARS = ['players', 'round', 'phase', 'firstPlayer', 'toAct', 'finalRound', 'endReason', 'trenchOpen', 'maxHeldModules', 'sonarPerSub', 'atlantisTies', 'tieBreak', 'maxRounds'];
+  for (let i = 0; i < SCALARS.length; i++) word(i, SCALARS[i]!);
+  word(twin.FLAGS, 'roundFlags');
+  word(twin.RUINS, 'ruins');
+  words(twin.RCOUNT, 8, 'ruins markers and highest');
+  words(twin.TOKENS, 5, 'tokens');
+  word(twin.GREEN, 'green stack');
+  word(twin.BLUE, 'blue stack');
+  for (let k = 0; k < 5; k++) words(twin.STACKS + k * 8, 1 + ref[twin.STACKS + k * 8]!, `stack ${RESEARCH_KINDS[k]}`);
+  words(twin.T_BOUGHT, 2, 'turn bought, placed');
+  words(twin.T_PLACED, ref[twin.T_NPLACED]!, 'turn placed');
+  words(twin.T_COST, 4, 'turn buildCost, steps, moves, arrivals');
+  words(twin.T_ARR, 2 * ref[twin.T_NARR]!, 'turn arrivals');
+  words(twin.T_STEP, 5, 'turn step, pinged, moved, launched, pending');
+  if (ref[twin.T_PENDING] === 3) {
+    words(twin.T_LEFT, 2, 'examine left, examined');
+    words(twin.T_EX, ref[twin.T_NEX]!, 'examined');
+  }
+  for (let seat = 0; seat < pos.players.length; seat++) {
+    const at = twin.PLAYERS + seat * twin.PS;
+    words(at, twin.P_HELD, `seat ${seat}`);
+    words(at + twin.P_HELD, 3 * ref[at + twin.P_NHELD]!, `seat ${seat} held`);
+  }
+  words(twin.SUBS, 16, 'submarines');
+  word(twin.NMOD, 'modules');
+  for (let i = 0; i < ref[twin.NMOD]!; i++) {
+    const at = twin.MODS + i * twin.MS;
+    words(at, 6, `module ${i}`);
+    words(at + twin.M_R, 4, `module ${i} researchers`);
+  }
+  words(twin.TILE, 1024, 'tiles');
+  return out;
+}
+
+/**
+ * Where the packed position's legal codes (generated now) differ from the object engine's first
+ * `n` codes in `codes` (its `generateCodes` scratch for the same position), or null.
+ */
+export function packedLegalMismatch(e: PackedEngine, codes: Int32Array, n: number): string | null {
+  const got = e.x.generate();
+  const m = e.memory;
+  for (let i = 0; i < Math.min(got, n); i++) if (m[twin.CODES + i] !== codes[i]) return `legal code ${i} is ${m[twin.CODES + i]}, the object engine's ${codes[i]} (${got} codes against ${n})`;
+  return got === n ? null : `${got} legal codes against the object engine's ${n}`;
 }
 
 /** The legal codes of the packed position (generated now; the object engine's `legalCodes` order). */

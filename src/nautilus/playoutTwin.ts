@@ -42,8 +42,8 @@ function bits(x: i32): i32 {
 function unsigned(x: i32): f64 {
   return x >>> 0;
 }
-function whole(x: f64): i32 {
-  return x;
+function urem(x: i32, n: i32): i32 {
+  return (x >>> 0) % n;
 }
 
 // The Nautilus playout engine on a packed position: legal actions of every phase and step as the
@@ -111,7 +111,6 @@ function whole(x: f64): i32 {
 //   280..295  SUBS        per seat at 280 + 4s: per submarine index 0..2 its square key,
 //                         -1 in supply (word 3 unused, -1)                            [in]
 //   296       NMOD        modules on the board (at most 64)                           [in]
-//   300..303  BOX         min x, min y, max x, max y of centres a corridor faces      [derived]
 //   304..1071 MODS        per module at 304 + 12i: +0 x, +1 y, +2 kind, +3 corridors,
 //                         +4 rotation, +5 owner (-1 none), +6 rotated mask [derived],
 //                         +7..+10 researchers per seat, +11 unused                    [in]
@@ -128,21 +127,33 @@ function whole(x: f64): i32 {
 //   4440      TGT         32 rows: targets of the last reach                          [scratch]
 //   4472, 4473 REACH_LO, REACH_HI: the rows the last reach wrote                      [scratch]
 //   4480      CENTRE      1024 words: module index + 1 per centre key                 [derived]
-//   5504      BLOCKED     1024 words: 1 where a new module's centre would overlap one [derived]
+//   5504      BLOCKROWS   32 rows: centres where a new module would overlap one       [derived]
+//   5536      FACING      32 rows: centres (inside the board's rim) a corridor faces  [derived]
+//   5568      ANCHORS     32 rows: this turn's anchor centres (zero between uses)      [scratch]
+//   5600      AFFORD      5 x 32 rows: centres whose footprint costs at most c, at
+//                         5600 + 32c (c = 0..4)                                       [derived]
+//   5760      SOURCES     per seat two words: its research sources, bit i = module i holds
+//                         more of its researchers than the last-researcher lock (on
+//                         research modules: 2 or more, a launch pad)                 [derived]
+//   5768      RESMOD      two words: bit i = module i is a research module           [derived]
+//   5770      RANKS       two words: modules as bits by place in the centre order    [scratch]
 //   6528      NEED        1024 words: slots across which a corridor faces a centre    [derived]
 //   7552      NEED2       1024 words: the same for this turn's anchors (zero between uses) [scratch]
 //   8576      ORDER       64: module indices by centre (y, x); RANK at 8640: the inverse [derived]
 //   8704      ADJN        64: connections per module; ADJ at 8768: up to 8 per module [derived]
-//   9280      DIST        64 x 64: passage distances (99: farther than 8 or apart)    [derived]
-//   13376     QUEUE       64 words of breadth-first search                            [scratch]
-//   13440     LIST, LIST2 2 x 1024 words: placement centres                           [scratch]
+//   9280      WITHIN      per module i at 9280 + 16i, per distance d (0..5) two words at
+//                         +2d: the modules within d passages as bits by place in the
+//                         centre order (RANK), the module itself left out             [derived]
+//   10304     ROWA, ROWB  2 x 128 words: the recurrence's rows for WITHIN             [scratch]
+//   13440     FREE        2048 words: placement centres free to build on, (key, slots) pairs
+//                         (at most 8 per module: 512)                                 [scratch]
 //   15488     CODES       32768 words: the legal codes of the last generation (more than
 //                         the most a position has: 8 held modules x 900 centres x 4 turns) [out]
 //   48256     TRACE       the codes a playout played, hashed: h = rotl(h, 5) ^ code   [out]
 //   48272     TARGETS     the approach's targets: count, then square keys (at most 1024) [scratch]
 //   49300     PAD_KNOWN   the seat to act has a launch pad (the research score)        [scratch]
 //   49301     NBR_STAMP   the current decision's stamp                                 [scratch]
-//   49302     DIST_OK     1 when DIST is up to date with the modules (computed on demand) [derived]
+//   49302     WITHIN_OK   1 when WITHIN is up to date with the modules (computed on demand) [derived]
 //   49312     NBR         1024 words: research modules near a centre (the place score) [scratch]
 //   50336     NBR_AT      1024 words: the decision (stamp) each NBR word was counted for [scratch]
 //   51360     LOG         20000 words: the codes the last playout call played, in order    [out]
@@ -202,7 +213,6 @@ export const P_NHELD: i32 = 14;
 export const P_HELD: i32 = 15;
 export const SUBS: i32 = 280;
 export const NMOD: i32 = 296;
-const BOX: i32 = 300;
 export const MODS: i32 = 304;
 export const MS: i32 = 12;
 export const M_X: i32 = 0;
@@ -229,17 +239,23 @@ const TGT: i32 = 4440;
 const REACH_LO: i32 = 4472;
 const REACH_HI: i32 = 4473;
 const CENTRE: i32 = 4480;
-const BLOCKED: i32 = 5504;
+const BLOCKROWS: i32 = 5504;
+const FACING: i32 = 5536;
+const ANCHORS: i32 = 5568;
+const AFFORD: i32 = 5600;
+const SOURCES: i32 = 5760;
+const RESMOD: i32 = 5768;
+const RANKS: i32 = 5770;
 const NEED: i32 = 6528;
 const NEED2: i32 = 7552;
 const ORDER: i32 = 8576;
 const RANK: i32 = 8640;
 const ADJN: i32 = 8704;
 const ADJ: i32 = 8768;
-const DIST: i32 = 9280;
-const QUEUE: i32 = 13376;
-const LIST: i32 = 13440;
-const LIST2: i32 = 14464;
+const WITHIN: i32 = 9280;
+const ROWA: i32 = 10304;
+const ROWB: i32 = 10432;
+const FREE: i32 = 13440;
 export const CODES: i32 = 15488;
 export const MAX_CODES: i32 = 32768;
 export const TRACE: i32 = 48256;
@@ -249,11 +265,11 @@ const PAD_KNOWN: i32 = 49300;
 const NBR_STAMP: i32 = 49301;
 const NBR: i32 = 49312;
 const NBR_AT: i32 = 50336;
-const DIST_OK: i32 = 49302;
+const WITHIN_OK: i32 = 49302;
 export const LOG: i32 = 51360;
 export const LOG_CAP: i32 = 20000;
-const FAR: i32 = 99;
-const DIST_LIMIT: i32 = 8;
+/** Distances WITHIN computes per module, 0..5 (a research budget is at most 5: spec 6). */
+const WITHIN_D: i32 = 6;
 
 const BUY_RESEARCH: i32 = 0;
 const BUY_RESIDENTIAL: i32 = 1;
@@ -320,6 +336,34 @@ function researchers(i: i32, seat: i32): i32 {
   return g(mod(i) + M_R + seat);
 }
 
+/** Sets `seat`'s researchers on module i, and module i's bit in the seat's SOURCES. */
+function setResearchers(i: i32, seat: i32, v: i32): void {
+  s(mod(i) + M_R + seat, v);
+  const at = SOURCES + seat * 2 + (i >>> 5);
+  const bit = 1 << (i & 31);
+  if (v > (isResearchModule(i) ? 1 : 0)) s(at, g(at) | bit);
+  else s(at, g(at) & ~bit);
+}
+
+/** Adds module i to RANKS (its bit by place in the centre order). */
+function addRank(i: i32): void {
+  const k = g(RANK + i);
+  s(RANKS + (k >>> 5), g(RANKS + (k >>> 5)) | (1 << (k & 31)));
+}
+
+/** Adds to RANKS the modules of `seat`'s SOURCES in the index words `lo`, `hi` ANDed in (-1: all). */
+function sourcesByRank(seat: i32, lo: i32, hi: i32): void {
+  s(RANKS, 0);
+  s(RANKS + 1, 0);
+  for (let w = 0; w < 2; w++) {
+    let m = g(SOURCES + seat * 2 + w) & (w == 0 ? lo : hi);
+    while (m != 0) {
+      addRank(w * 32 + low(m));
+      m &= m - 1;
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Preparation: what follows from the packed position.
 
@@ -340,6 +384,14 @@ export function prepareBoard(): void {
       let c = 0;
       for (let y = cy - 1; y <= cy + 1; y++) for (let x = cx - 1; x <= cx + 1; x++) c = imax(c, g(ZONE + y * 32 + x) + 1);
       s(COST + cy * 32 + cx, c);
+    }
+  }
+  // the centres a seat with c Nemo can afford, as rows (a cost is 1..4; 0 off the centres)
+  for (let c = 0; c <= 4; c++) {
+    for (let y = 0; y < 32; y++) {
+      let row = 0;
+      for (let x = 0; x < 32; x++) if (g(COST + y * 32 + x) <= c) row |= 1 << x;
+      s(AFFORD + c * 32 + y, row);
     }
   }
 }
@@ -364,6 +416,9 @@ export function preparePosition(): void {
     s(FDROWS + y, fd);
     s(SROWS + y, 0);
     s(COVER + y, 0);
+    s(BLOCKROWS + y, 0);
+    s(FACING + y, 0);
+    s(ANCHORS + y, 0);
   }
   const n = g(N);
   for (let seat = 0; seat < n; seat++) {
@@ -374,23 +429,20 @@ export function preparePosition(): void {
   }
   for (let k = 0; k < 1024; k++) {
     s(CENTRE + k, 0);
-    s(BLOCKED + k, 0);
     s(NEED + k, 0);
+    s(NEED2 + k, 0);
   }
-  s(BOX, 32);
-  s(BOX + 1, 32);
-  s(BOX + 2, -1);
-  s(BOX + 3, -1);
+  for (let k = 0; k < 10; k++) s(SOURCES + k, 0);
   const count = g(NMOD);
   for (let i = 0; i < count; i++) addModule(i);
-  s(DIST_OK, 0);
+  s(WITHIN_OK, 0);
 }
 
-/** The passage distances, computed when first asked for after a change of the modules. */
+/** The WITHIN rows, computed when first asked for after a change of the modules. */
 function distances(): void {
-  if (g(DIST_OK) != 0) return;
-  computeDistances();
-  s(DIST_OK, 1);
+  if (g(WITHIN_OK) != 0) return;
+  computeWithin();
+  s(WITHIN_OK, 1);
 }
 
 /** Adds module i (its fields written) to the geometry: mask, centre, cover, overlap, connections, order. */
@@ -403,13 +455,15 @@ function addModule(k: i32): void {
   const mask = rotateMask(g(m + M_CORR), g(m + M_ROT));
   s(m + M_MASK, mask);
   s(CENTRE + cy * 32 + cx, k + 1);
+  if (isResearchModule(k)) s(RESMOD + (k >>> 5), g(RESMOD + (k >>> 5)) | (1 << (k & 31)));
+  for (let q = 0; q < 4; q++) setResearchers(k, q, researchers(k, q));
   for (let y = cy - 1; y <= cy + 1; y++) if (y >= 0 && y < 32) s(COVER + y, g(COVER + y) | (cx >= 1 ? 7 << (cx - 1) : 3));
   for (let dy = -2; dy <= 2; dy++) {
     for (let dx = -2; dx <= 2; dx++) {
       if ((dx == 2 || dx == -2) && (dy == 2 || dy == -2)) continue;
       const bx = cx + dx;
       const by = cy + dy;
-      if (bx >= 0 && by >= 0 && bx < 32 && by < 32) s(BLOCKED + by * 32 + bx, 1);
+      if (bx >= 0 && by >= 0 && bx < 32 && by < 32) s(BLOCKROWS + by, g(BLOCKROWS + by) | (1 << bx));
     }
   }
   // order by centre (y, x): insertion
@@ -431,10 +485,7 @@ function addModule(k: i32): void {
     const ay = cy + slotDy(sl);
     if (ax >= 1 && ay >= 1 && ax < w - 1 && ay < h - 1) {
       s(NEED + ay * 32 + ax, g(NEED + ay * 32 + ax) | (1 << ((sl + 4) & 7)));
-      if (ax < g(BOX)) s(BOX, ax);
-      if (ay < g(BOX + 1)) s(BOX + 1, ay);
-      if (ax > g(BOX + 2)) s(BOX + 2, ax);
-      if (ay > g(BOX + 3)) s(BOX + 3, ay);
+      s(FACING + ay, g(FACING + ay) | (1 << ax));
     }
     if (ax < 0 || ay < 0 || ax >= w || ay >= h) continue;
     const j = g(CENTRE + ay * 32 + ax) - 1;
@@ -446,29 +497,65 @@ function addModule(k: i32): void {
   }
 }
 
-/** Passage distances between every two modules, up to DIST_LIMIT (breadth-first from each). */
-function computeDistances(): void {
+/**
+ * Every module's WITHIN rows at once, by the recurrence "within d of i = within d - 1 of i or of a
+ * neighbour of i" on bitsets by place in the centre order (two words: at most 64 modules); rows past
+ * the distance where nothing changes repeat the last. (Breadth-first from every module took 19% of
+ * the twin's random playouts.)
+ */
+function computeWithin(): void {
   const n = g(NMOD);
+  let prev = ROWA;
+  let next = ROWB;
   for (let i = 0; i < n; i++) {
-    const row = DIST + i * 64;
-    for (let j = 0; j < n; j++) s(row + j, FAR);
-    s(row + i, 0);
-    let head = 0;
-    let tail = 0;
-    s(QUEUE + tail++, i);
-    while (head < tail) {
-      const a = g(QUEUE + head++);
-      const d = g(row + a) + 1;
-      if (d > DIST_LIMIT) continue;
-      const end = g(ADJN + a);
-      for (let e = 0; e < end; e++) {
-        const b = g(ADJ + a * 8 + e);
-        if (g(row + b) != FAR) continue;
-        s(row + b, d);
-        s(QUEUE + tail++, b);
+    const k = g(RANK + i);
+    s(prev + i * 2, k < 32 ? 1 << k : 0);
+    s(prev + i * 2 + 1, k < 32 ? 0 : 1 << (k - 32));
+    s(WITHIN + i * 16, 0);
+    s(WITHIN + i * 16 + 1, 0);
+  }
+  let d = 1;
+  for (; d < WITHIN_D; d++) {
+    let changed = false;
+    for (let i = 0; i < n; i++) {
+      let lo = g(prev + i * 2);
+      let hi = g(prev + i * 2 + 1);
+      for (let e = 0, end = g(ADJN + i); e < end; e++) {
+        const j = g(ADJ + i * 8 + e);
+        lo |= g(prev + j * 2);
+        hi |= g(prev + j * 2 + 1);
       }
+      if (lo != g(prev + i * 2) || hi != g(prev + i * 2 + 1)) changed = true;
+      s(next + i * 2, lo);
+      s(next + i * 2 + 1, hi);
+      const k = g(RANK + i);
+      const at = WITHIN + i * 16 + d * 2;
+      s(at, k < 32 ? lo & ~(1 << k) : lo);
+      s(at + 1, k < 32 ? hi : hi & ~(1 << (k - 32)));
+    }
+    const t = prev;
+    prev = next;
+    next = t;
+    if (!changed) break;
+  }
+  // nothing new past distance d: the farther rows repeat it
+  const last = imin(d, WITHIN_D - 1);
+  for (let i = 0; i < n; i++) {
+    for (let e = d + 1; e < WITHIN_D; e++) {
+      s(WITHIN + i * 16 + e * 2, g(WITHIN + i * 16 + last * 2));
+      s(WITHIN + i * 16 + e * 2 + 1, g(WITHIN + i * 16 + last * 2 + 1));
     }
   }
+}
+
+/** The passage distance from module a to module b (1..7; they are within the research budget). */
+function passageDistance(a: i32, b: i32): i32 {
+  distances();
+  const k = g(RANK + b);
+  const word = k < 32 ? 0 : 1;
+  const bit = 1 << (k & 31);
+  for (let d = 1; d < WITHIN_D; d++) if ((g(WITHIN + a * 16 + d * 2 + word) & bit) != 0) return d;
+  return WITHIN_D;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -589,27 +676,16 @@ function placeCodes(seat: i32): void {
   if (held == 0) return;
   const w = g(WIDTH);
   const h = g(HEIGHT);
-  // candidate centres (key, need) into LIST, ascending by key
-  let count = 0;
+  // candidate centres as rows: every centre a corridor faces (the turn's first placement, kept up
+  // to date by addModule), or the centres this turn's modules face (anchors, their slots in NEED2)
   const placed = g(T_NPLACED);
-  if (placed == 0) {
-    const maxX = g(BOX + 2);
-    for (let y = g(BOX + 1), maxY = g(BOX + 3); y <= maxY; y++) {
-      for (let key = y * 32 + g(BOX), end = y * 32 + maxX; key <= end; key++) {
-        const need = g(NEED + key);
-        if (need != 0 && g(BLOCKED + key) == 0) {
-          s(LIST + count * 2, key);
-          s(LIST + count * 2 + 1, need);
-          count++;
-        }
-      }
-    }
-  } else {
-    // anchors: the modules placed this turn; their centres in LIST2 (distinct, then sorted)
-    let keys = 0;
+  let rows = FACING;
+  let needs = NEED;
+  if (placed != 0) {
+    rows = ANCHORS;
+    needs = NEED2;
     for (let a = 0; a < placed; a++) {
-      const c = g(T_PLACED + a);
-      const i = g(CENTRE + c) - 1;
+      const i = g(CENTRE + g(T_PLACED + a)) - 1;
       if (i < 0) continue;
       const mask = g(mod(i) + M_MASK);
       for (let sl = 0; sl < 8; sl++) {
@@ -617,44 +693,40 @@ function placeCodes(seat: i32): void {
         const cx = g(mod(i) + M_X) + slotDx(sl);
         const cy = g(mod(i) + M_Y) + slotDy(sl);
         if (cx < 1 || cy < 1 || cx >= w - 1 || cy >= h - 1) continue;
-        const key = cy * 32 + cx;
-        if (g(NEED2 + key) == 0) s(LIST2 + keys++, key);
-        s(NEED2 + key, g(NEED2 + key) | (1 << ((sl + 4) & 7)));
+        s(ANCHORS + cy, g(ANCHORS + cy) | (1 << cx));
+        s(NEED2 + cy * 32 + cx, g(NEED2 + cy * 32 + cx) | (1 << ((sl + 4) & 7)));
       }
-    }
-    for (let i = 1; i < keys; i++) {
-      const v = g(LIST2 + i);
-      let j = i - 1;
-      while (j >= 0 && g(LIST2 + j) > v) {
-        s(LIST2 + j + 1, g(LIST2 + j));
-        j--;
-      }
-      s(LIST2 + j + 1, v);
-    }
-    for (let i = 0; i < keys; i++) {
-      const key = g(LIST2 + i);
-      if (g(BLOCKED + key) == 0) {
-        s(LIST + count * 2, key);
-        s(LIST + count * 2 + 1, g(NEED2 + key));
-        count++;
-      }
-      s(NEED2 + key, 0);
     }
   }
-  // per centre: no submarine under the footprint, affordable
+  // per centre, ascending: free of overlap, no submarine under the footprint, affordable
   const buildCost = g(T_COST);
   const nemo = g(p + P_NEMO);
   let free = 0;
-  for (let k = 0; k < count; k++) {
-    const key = g(LIST + k * 2);
-    const cx = key & 31;
-    const cy = key >>> 5;
-    const subBits = cx >= 1 ? 7 << (cx - 1) : 3;
-    if (((g(SROWS + cy - 1) | g(SROWS + cy) | g(SROWS + cy + 1)) & subBits) != 0) continue;
-    if (imax(buildCost, g(COST + key)) > nemo) continue;
-    s(LIST2 + free * 2, key);
-    s(LIST2 + free * 2 + 1, g(LIST + k * 2 + 1));
-    free++;
+  if (buildCost <= nemo) {
+    const afford = AFFORD + imin(nemo, 4) * 32;
+    for (let y = 1; y < h - 1; y++) {
+      const candidates = g(rows + y);
+      if (candidates == 0) continue;
+      const subs = g(SROWS + y - 1) | g(SROWS + y) | g(SROWS + y + 1);
+      let row = candidates & ~g(BLOCKROWS + y) & ~(subs | (subs << 1) | (subs >>> 1)) & g(afford + y);
+      while (row != 0) {
+        const key = y * 32 + low(row);
+        row &= row - 1;
+        s(FREE + free * 2, key);
+        s(FREE + free * 2 + 1, g(needs + key));
+        free++;
+      }
+    }
+  }
+  if (placed != 0) {
+    for (let y = 1; y < h - 1; y++) {
+      let row = g(ANCHORS + y);
+      while (row != 0) {
+        s(NEED2 + y * 32 + low(row), 0);
+        row &= row - 1;
+      }
+      s(ANCHORS + y, 0);
+    }
   }
   for (let index = 0; index < held; index++) {
     const c = g(p + P_HELD + index * 3 + 1);
@@ -667,8 +739,8 @@ function placeCodes(seat: i32): void {
     const u2 = m2 != m0;
     const u3 = m3 != m1;
     for (let k = 0; k < free; k++) {
-      const key = g(LIST2 + k * 2);
-      const need = g(LIST2 + k * 2 + 1);
+      const key = g(FREE + k * 2);
+      const need = g(FREE + k * 2 + 1);
       const base = code(PLACE, index, key & 31, key >>> 5, 0);
       if ((m0 & need) != 0) push(base);
       if ((m1 & need) != 0 && u1) push(base | (1 << 22));
@@ -705,19 +777,48 @@ function researchCodes(seat: i32, atlantis: bool): void {
   if (!atlantis && g(T_MOVES) >= 2) return;
   const budget = atlantis ? 2 : 3 + imin(g(player(seat) + P_RESEARCH), 2) - g(T_STEPS);
   if (budget < 1) return;
-  const n = g(NMOD);
+  // the sources: modules the seat's researchers may leave now, by place in the centre order
+  s(RANKS, 0);
+  s(RANKS + 1, 0);
+  for (let w = 0; w < 2; w++) {
+    let m = g(SOURCES + seat * 2 + w);
+    while (m != 0) {
+      const i = w * 32 + low(m);
+      m &= m - 1;
+      if (movable(i, seat, atlantis) > 0) addRank(i);
+    }
+  }
+  if ((g(RANKS) | g(RANKS + 1)) == 0) return;
   distances();
-  const poor = g(player(seat) + P_NEMO) < 1;
-  for (let a = 0; a < n; a++) {
-    const fi = g(ORDER + a);
-    if (researchers(fi, seat) <= (isResearchModule(fi) ? 1 : 0) || movable(fi, seat, atlantis) == 0) continue;
-    const row = DIST + fi * 64;
-    for (let b = 0; b < n; b++) {
-      const ti = g(ORDER + b);
-      if (ti == fi || g(row + ti) > budget) continue;
-      // rent blocks arrivals only for a seat without Nemo (spec 6)
-      if (poor && g(mod(ti) + M_KIND) >= 3 && researchers(ti, seat) == 0 && g(mod(ti) + M_OWNER) >= 0 && g(mod(ti) + M_OWNER) != seat) continue;
-      push(code(RESEARCH, fi, ti, 0, 0));
+  // rent blocks arrivals only for a seat without Nemo (spec 6): blocked targets as bits by place in the order
+  let blockedLo = 0;
+  let blockedHi = 0;
+  if (g(player(seat) + P_NEMO) < 1) {
+    for (let i = 0, n = g(NMOD); i < n; i++) {
+      const m = mod(i);
+      if (g(m + M_KIND) < 3 || g(m + M_R + seat) != 0 || g(m + M_OWNER) < 0 || g(m + M_OWNER) == seat) continue;
+      const k = g(RANK + i);
+      if (k < 32) blockedLo |= 1 << k;
+      else blockedHi |= 1 << (k - 32);
+    }
+  }
+  const d = imin(budget, WITHIN_D - 1);
+  for (let w = 0; w < 2; w++) {
+    let sources = g(RANKS + w);
+    while (sources != 0) {
+      const fi = g(ORDER + w * 32 + low(sources));
+      sources &= sources - 1;
+      // the modules within the budget, in centre order
+      let lo = g(WITHIN + fi * 16 + d * 2) & ~blockedLo;
+      let hi = g(WITHIN + fi * 16 + d * 2 + 1) & ~blockedHi;
+      while (lo != 0) {
+        push(code(RESEARCH, fi, g(ORDER + low(lo)), 0, 0));
+        lo &= lo - 1;
+      }
+      while (hi != 0) {
+        push(code(RESEARCH, fi, g(ORDER + 32 + low(hi)), 0, 0));
+        hi &= hi - 1;
+      }
     }
   }
 }
@@ -728,19 +829,23 @@ function launchCodes(seat: i32): void {
   if (g(subs) >= 0 && g(subs + 1) >= 0 && g(subs + 2) >= 0) return; // no submarine in supply
   const w = g(WIDTH);
   const h = g(HEIGHT);
-  const n = g(NMOD);
-  for (let a = 0; a < n; a++) {
-    const mi = g(ORDER + a);
-    if (!isResearchModule(mi) || researchers(mi, seat) < 2) continue;
-    const m = mod(mi);
-    const mask = g(m + M_MASK);
-    for (let d = 0; d < 4; d++) {
-      if ((mask & (1 << (d * 2))) == 0) continue;
-      const x = g(m + M_X) + mouthDx(d);
-      const y = g(m + M_Y) + mouthDy(d);
-      if (x < 0 || y < 0 || x >= w || y >= h) continue;
-      if (((g(COVER + y) | g(TROWS + y) | g(SROWS + y)) & (1 << x)) != 0) continue;
-      push(code(LAUNCH, mi, d, 0, 0));
+  // launch pads: research modules with 2 or more of the seat's researchers, in centre order
+  sourcesByRank(seat, g(RESMOD), g(RESMOD + 1));
+  for (let r = 0; r < 2; r++) {
+    let pads = g(RANKS + r);
+    while (pads != 0) {
+      const mi = g(ORDER + r * 32 + low(pads));
+      pads &= pads - 1;
+      const m = mod(mi);
+      const mask = g(m + M_MASK);
+      for (let d = 0; d < 4; d++) {
+        if ((mask & (1 << (d * 2))) == 0) continue;
+        const x = g(m + M_X) + mouthDx(d);
+        const y = g(m + M_Y) + mouthDy(d);
+        if (x < 0 || y < 0 || x >= w || y >= h) continue;
+        if (((g(COVER + y) | g(TROWS + y) | g(SROWS + y)) & (1 << x)) != 0) continue;
+        push(code(LAUNCH, mi, d, 0, 0));
+      }
     }
   }
 }
@@ -778,32 +883,32 @@ function subMoveCodes(seat: i32, speed: bool): void {
 }
 
 function retireCodes(seat: i32): void {
-  const w = g(WIDTH);
-  const h = g(HEIGHT);
-  const n = g(NMOD);
   const np = g(N);
   for (let index = 0; index < 3; index++) {
     const key = g(SUBS + seat * 4 + index);
     if (key < 0) continue;
     const sx = key & 31;
     const sy = key >>> 5;
-    if ((g(TROWS + sy) & (1 << sx)) != 0) continue;
-    for (let a = 0; a < n; a++) {
-      const mi = g(ORDER + a);
-      if (!isResearchModule(mi)) continue;
-      const m = mod(mi);
+    if (((g(TROWS + sy) | g(COVER + sy)) & (1 << sx)) != 0) continue;
+    // the research modules with a researcher whose mouth this square is (a mouth lies 2 squares
+    // from its module's centre, so at most one per direction), in centre order
+    s(RANKS, 0);
+    s(RANKS + 1, 0);
+    for (let d = 0; d < 4; d++) {
+      const cx = sx - mouthDx(d);
+      const cy = sy - mouthDy(d);
+      if (cx < 0 || cy < 0 || cx >= 32 || cy >= 32) continue;
+      const mi = g(CENTRE + cy * 32 + cx) - 1;
+      if (mi < 0 || !isResearchModule(mi) || (g(mod(mi) + M_MASK) & (1 << (d * 2))) == 0) continue;
       let any = false;
-      for (let q = 0; q < np; q++) if (g(m + M_R + q) > 0) any = true;
-      if (!any) continue;
-      const mask = g(m + M_MASK);
-      for (let d = 0; d < 4; d++) {
-        if ((mask & (1 << (d * 2))) == 0) continue;
-        const x = g(m + M_X) + mouthDx(d);
-        const y = g(m + M_Y) + mouthDy(d);
-        if (x != sx || y != sy) continue;
-        if (x < 0 || y < 0 || x >= w || y >= h || (g(COVER + y) & (1 << x)) != 0) continue;
-        push(code(RETIRE, index, mi, 0, 0));
-        break;
+      for (let q = 0; q < np; q++) if (researchers(mi, q) > 0) any = true;
+      if (any) addRank(mi);
+    }
+    for (let r = 0; r < 2; r++) {
+      let modules = g(RANKS + r);
+      while (modules != 0) {
+        push(code(RETIRE, index, g(ORDER + r * 32 + low(modules)), 0, 0));
+        modules &= modules - 1;
       }
     }
   }
@@ -883,8 +988,7 @@ export function apply(c: i32): void {
     if (g(T_PENDING) == ATLANTIS) {
       s(T_PENDING, 0);
     } else {
-      distances();
-      s(T_STEPS, g(T_STEPS) + g(DIST + a * 64 + b));
+      s(T_STEPS, g(T_STEPS) + passageDistance(a, b));
       s(T_MOVES, g(T_MOVES) + 1);
       const key = g(mod(b) + M_Y) * 32 + g(mod(b) + M_X);
       const n = g(T_NARR);
@@ -902,7 +1006,7 @@ export function apply(c: i32): void {
         s(T_NARR, n + 1);
       }
     }
-    s(mod(a) + M_R + seat, researchers(a, seat) - 1);
+    setResearchers(a, seat, researchers(a, seat) - 1);
     arrive(b, seat);
   } else if (verb == LAUNCH) {
     const m = mod(a);
@@ -910,7 +1014,7 @@ export function apply(c: i32): void {
     const y = g(m + M_Y) + mouthDy(b);
     let index = 0;
     while (index < 3 && g(SUBS + seat * 4 + index) >= 0) index++;
-    s(m + M_R + seat, g(m + M_R + seat) - 1);
+    setResearchers(a, seat, researchers(a, seat) - 1);
     s(p + P_RESEARCHERS, g(p + P_RESEARCHERS) + 1);
     s(SUBS + seat * 4 + index, y * 32 + x);
     s(SROWS + y, g(SROWS + y) | (1 << x));
@@ -1009,7 +1113,7 @@ function place(seat: i32, p: i32, index: i32, cx: i32, cy: i32, rotation: i32): 
     }
   }
   addModule(k);
-  s(DIST_OK, 0);
+  s(WITHIN_OK, 0);
 }
 
 function removeTile(key: i32): void {
@@ -1032,7 +1136,7 @@ function arrive(i: i32, seat: i32): void {
   const m = mod(i);
   const kind = g(m + M_KIND);
   const before = g(m + M_R + seat);
-  s(m + M_R + seat, before + 1);
+  setResearchers(i, seat, before + 1);
   if (kind < 3 || before != 0) return;
   const owner = g(m + M_OWNER);
   if (owner >= 0 && owner != seat) {
@@ -1553,10 +1657,12 @@ function nextU32(seat: i32): i32 {
 
 /** An integer in [0, n) from `seat`'s generator, as `Rng.int(n)` draws it (rejection sampling). */
 export function randomInt(seat: i32, n: i32): i32 {
-  const limit: f64 = 4294967296 - (4294967296 % <f64>n);
-  let x = unsigned(nextU32(seat));
-  while (x >= limit) x = unsigned(nextU32(seat));
-  return whole(x % <f64>n);
+  // 2^32 mod n is (2^32 - n) mod n; integer remainders (f64 % is a library call in WASM: 14% of
+  // the random playouts' time)
+  const limit: f64 = 4294967296 - <f64>urem(-n, n);
+  let x = nextU32(seat);
+  while (unsigned(x) >= limit) x = nextU32(seat);
+  return urem(x, n);
 }
 
 /** The greedy policy (the search's playouts). */

@@ -2,10 +2,12 @@
  * Whole games headless, and the property suite's checks: after every action the chosen action
  * and every generated one pass the checker, the generated list has no duplicates, every change of
  * Nemo is explained by the event log, researchers, submarines, modules and tiles are conserved,
- * and the position survives a JSON round trip with full validation. `selfplayGames` plays seeded
- * games across every variant setting and on generated custom boards, with a policy that reaches
- * the rare rules, and counts how often each fired (vitest runs 2,000 games, `nautilab selfplay`
- * any number).
+ * and the position survives a JSON round trip with full validation. With a packed playout engine,
+ * it follows every game on its own state: the same legal codes before every action, the same
+ * state after it, the same scores and winners at the end. `selfplayGames` plays seeded games
+ * across every variant setting and on generated custom boards, with a policy that reaches the
+ * rare rules, and counts how often each fired (vitest runs 2,000 games, `nautilab selfplay` any
+ * number).
  */
 import { Rng } from '../core/rng.js';
 import type { SelfplayReport } from '../core/selfplay.js';
@@ -18,8 +20,10 @@ import { DEFAULT_CONTEXT, type EngineContext } from './context.js';
 import { legalActions } from './generate.js';
 import { randomLegal } from './fast.js';
 import { conservationViolations, nemoViolations } from './invariants.js';
+import { packPosition, packedDifferences, packedLegalMismatch, type PackedEngine } from './packed.js';
+import { CODES } from './playoutTwin.js';
 import { greedyChoice, type View } from './policy.js';
-import { positionFromJSON } from './position.js';
+import { positionFromJSON, validatePosition } from './position.js';
 import { scoreBreakdown, winners, type ScoreBreakdown } from './scoring.js';
 import { seaOf } from './sea.js';
 import { setupGame, type SetupOptions } from './setup.js';
@@ -58,8 +62,8 @@ export interface PlayOptions extends Omit<SetupOptions, 'seed' | 'players'> {
   /** Check every invariant after every action (the property suite). */
   check?: boolean;
   /**
-   * With `check`, the JSON round trip with full validation (the costliest check: 70% of a checked
-   * game) after one action in this many, on a residue that moves with the seed so the games
+   * With `check`, the JSON check with full validation (the costliest check) after one action in
+   * this many, on a residue that moves with the seed so the games
    * together cover every step, and always after the last; every other check after every action.
    * 1 (the default): after every action.
    */
@@ -70,6 +74,12 @@ export interface PlayOptions extends Omit<SetupOptions, 'seed' | 'players'> {
   maxActions?: number;
   /** The engine context (its kernel); the default engine's when absent. */
   ctx?: EngineContext;
+  /**
+   * A packed playout engine that follows the game on its own state (its own apply of the codes of
+   * the actions chosen): its legal codes are compared before every action, its state after every
+   * action, its scores and winners at the end (violations when they differ).
+   */
+  packed?: PackedEngine;
 }
 
 export interface PlayOutcome {
@@ -85,7 +95,52 @@ export function randomChooser(seed: number): Chooser {
   return (_pos, legal) => rng.pick(legal);
 }
 
-/** Everything checked after one action (the property suite's invariants). */
+/**
+ * The path of the first value in `value` that JSON does not carry as it is (undefined, a function,
+ * a symbol, a non-finite number, a hole in an array, an object that is not plain, a hidden or
+ * symbol key, nesting past 32 levels: a cycle), or null. With null, `JSON.parse(JSON.stringify(value))`
+ * is a deep copy of `value` (plain objects and arrays, the same keys in the same order, the same
+ * numbers, strings, booleans and nulls).
+ */
+export function notJson(value: unknown, depth = 0): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : '';
+  if (typeof value !== 'object' || depth > 32) return '';
+  if (Array.isArray(value)) {
+    // the indices and 'length', nothing else: no holes, no extra keys
+    if (Reflect.ownKeys(value).length !== value.length + 1 || Object.getPrototypeOf(value) !== Array.prototype) return '';
+    for (let i = 0; i < value.length; i++) {
+      const p = notJson(value[i], depth + 1);
+      if (p !== null) return `[${i}]${p}`;
+    }
+    return null;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return '';
+  const keys = Object.keys(value);
+  if (Reflect.ownKeys(value).length !== keys.length) return '';
+  for (const k of keys) {
+    const p = notJson((value as Record<string, unknown>)[k], depth + 1);
+    if (p !== null) return `.${k}${p}`;
+  }
+  return null;
+}
+
+/** The JSON round trip of a position, the long way: written, read back with full validation, written again, compared. */
+function roundTripViolations(pos: Position, when: string): string[] {
+  const json = JSON.stringify(pos);
+  const back = positionFromJSON(JSON.parse(json));
+  if (!back.ok) return [`invalid position ${when}: ${back.error.slice(0, 3).map((e) => `${e.path} ${e.code} ${e.message}`).join('; ')}`];
+  return JSON.stringify(back.value) === json ? [] : [`the position ${when} does not survive a JSON round trip`];
+}
+
+/**
+ * Everything checked after one action (the property suite's invariants). The JSON round trip with
+ * full validation is checked without writing the text: a position that JSON carries as it is
+ * (`notJson`) reads back as a deep copy of itself, so validating it is validating what reads back
+ * (the long way, `roundTripViolations`, made a checked game 1.3 times as costly; it runs on each
+ * game's last position). Without `roundTrip`, that check is left out (`PlayOptions.roundTripEvery`).
+ */
 function stepViolations(before: Position, after: Position, action: Action, legal: Action[], events: GameEvent[], roundTrip: boolean): string[] {
   const out: string[] = [];
   const text = makeAction(action);
@@ -100,10 +155,12 @@ function stepViolations(before: Position, after: Position, action: Action, legal
   for (const v of nemoViolations(before, after, action, events)) out.push(`after '${text}': ${v}`);
   for (const v of conservationViolations(after)) out.push(`after '${text}': ${v}`);
   if (!roundTrip) return out;
-  const json = JSON.stringify(after);
-  const back = positionFromJSON(JSON.parse(json));
-  if (!back.ok) out.push(`invalid position after '${text}': ${back.error.slice(0, 3).map((e) => `${e.path} ${e.code} ${e.message}`).join('; ')}`);
-  else if (JSON.stringify(back.value) !== json) out.push(`the position after '${text}' does not survive a JSON round trip`);
+  const notCarried = notJson(after);
+  if (notCarried !== null) out.push(`the position after '${text}' does not survive a JSON round trip: $${notCarried}`);
+  else {
+    const errors = validatePosition(after);
+    if (errors.length) out.push(`invalid position after '${text}': ${errors.slice(0, 3).map((e) => `${e.path} ${e.code} ${e.message}`).join('; ')}`);
+  }
   return out;
 }
 
@@ -139,12 +196,13 @@ function tallyStep(before: Position, after: Position, action: Action, events: Ga
 
 /** Plays one whole game. */
 export function playGame(options: PlayOptions): PlayOutcome {
-  const { players, seed, bots, record, check, tally, maxActions = 200_000, roundTripEvery = 1, ctx = DEFAULT_CONTEXT, ...setup } = options;
+  const { players, seed, bots, record, check, tally, maxActions = 200_000, roundTripEvery = 1, ctx = DEFAULT_CONTEXT, packed, ...setup } = options;
   const pos = setupGame({ ...setup, players, seed });
   const initial = record ? clonePosition(pos) : undefined;
   const choosers = bots ?? Array.from({ length: players }, (_, s) => randomChooser(seed * 16 + s + 1));
   // uniformly random seats draw from the fast path: the same draws as `randomChooser` makes on the whole list
-  const rngs = bots || check ? null : Array.from({ length: players }, (_, s) => Rng.fromSeed(seed * 16 + s + 1));
+  const rngs = bots || check || packed ? null : Array.from({ length: players }, (_, s) => Rng.fromSeed(seed * 16 + s + 1));
+  if (packed) packPosition(packed, pos);
   const actions: string[] = [];
   const violations: string[] = [];
   let count = 0;
@@ -168,7 +226,16 @@ export function playGame(options: PlayOptions): PlayOutcome {
         violations.push('no legal action in a running game');
         break;
       }
+      // the fast path's codes of this list are in the context's scratch until the chooser runs
+      const mismatch = packed ? packedLegalMismatch(packed, ctx.fast.codes, legal.length) : null;
+      if (mismatch) violations.push(`packed engine before action ${count}: ${mismatch}`);
       action = choosers[pos.toAct]!(pos, legal);
+      if (packed) {
+        let i = legal.indexOf(action);
+        if (i < 0) i = legal.map(makeAction).indexOf(makeAction(action));
+        if (i < 0) violations.push(`packed engine before action ${count}: the chosen action is not in the legal list`);
+        else packed.x.apply(packed.memory[CODES + i]!);
+      }
     }
     if (record) actions.push(makeAction(action));
     if (check || tally) {
@@ -177,19 +244,34 @@ export function playGame(options: PlayOptions): PlayOutcome {
       applyInPlace(pos, action, events, ctx);
       if (check) violations.push(...stepViolations(before, pos, action, legal, events, (count + seed) % roundTripEvery === 0 || pos.endReason !== null));
       if (tally) tallyStep(before, pos, action, events, tally);
-      if (violations.length > 20) break;
     } else {
       applyInPlace(pos, action, undefined, ctx);
     }
+    if (packed) for (const d of packedDifferences(packed, pos)) violations.push(`packed engine after action ${count} '${makeAction(action)}': ${d}`);
+    if (violations.length > 20) break;
     count++;
   }
   const scores = scoreBreakdown(pos);
+  if (check) violations.push(...roundTripViolations(pos, 'at the end'));
+  if (packed) violations.push(...packedEndViolations(packed, pos, scores));
   const summary: GameSummary = { seed, players, rounds: pos.round, actions: count, endReason: pos.endReason, scores, winners: winners(pos, scores) };
   return {
     summary,
     violations,
     ...(record ? { record: { format: 'nautilus-game/1', seed, initial: initial!, actions, final: clonePosition(pos) } } : {}),
   };
+}
+
+/** Where a packed engine that followed a game ends otherwise than the game: its legal codes, scores and winners. */
+function packedEndViolations(packed: PackedEngine, pos: Position, scores: ScoreBreakdown[]): string[] {
+  const out: string[] = [];
+  if (pos.endReason !== null && packed.x.generate() !== 0) out.push('packed engine: the game is over, the packed one goes on');
+  scores.forEach((s, seat) => {
+    if (packed.x.score(seat) !== s.total) out.push(`packed engine: seat ${seat} scores ${packed.x.score(seat)}, the game ${s.total}`);
+  });
+  const mask = winners(pos, scores).reduce((m, s) => m | (1 << s), 0);
+  if (packed.x.winners() !== mask) out.push(`packed engine: winners ${packed.x.winners()} (bits), the game's ${mask}`);
+  return out;
 }
 
 /** The variant settings of combination `k` (all 64 combinations of the six settings in turn). */
@@ -236,15 +318,17 @@ export function propertySetup(k: number, seed: number, players?: number): Omit<P
 /**
  * `games` seeded property games from seed `seed` (2, 3 and 4 players in turn, or `players`; every
  * variant combination in turn; every tenth on a generated board); with `check`, every invariant
- * after every action (the JSON round trip after one in `roundTripEvery`, default every one). The report counts how often each rare rule fired.
+ * after every action (the JSON round trip after one in `roundTripEvery`, default every one); with
+ * `packed`, that engine follows every game (see `PlayOptions.packed`). The report counts how often
+ * each rare rule fired.
  */
-export function selfplayGames(options: { games: number; seed: number; check: boolean; players?: number; roundTripEvery?: number }): SelfplayReport {
+export function selfplayGames(options: { games: number; seed: number; check: boolean; players?: number; roundTripEvery?: number; packed?: PackedEngine }): SelfplayReport {
   const start = Date.now();
   const report: SelfplayReport = { games: 0, failures: 0, endReasons: {}, actions: 0, seconds: 0, problems: [], events: {} };
   for (let i = 0; i < options.games; i++) {
     const seed = options.seed + i;
     const setup = propertySetup(seed, seed, options.players);
-    const { summary, violations } = playGame({ ...setup, check: options.check, tally: report.events, maxActions: 20_000, roundTripEvery: options.roundTripEvery });
+    const { summary, violations } = playGame({ ...setup, check: options.check, tally: report.events, maxActions: 20_000, roundTripEvery: options.roundTripEvery, ...(options.packed ? { packed: options.packed } : {}) });
     report.games++;
     report.actions += summary.actions;
     const reason = summary.endReason ?? 'unfinished';

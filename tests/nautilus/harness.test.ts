@@ -8,6 +8,7 @@ import {
   createContext,
   legalActions,
   makeAction,
+  notJson,
   parseAction,
   playGame,
   propertySetup,
@@ -19,6 +20,7 @@ import {
   winners,
   DEFAULT_VARIANTS,
   type Action,
+  type Chooser,
 } from '../../src/nautilus/index.js';
 
 describe('playGame', () => {
@@ -98,6 +100,54 @@ describe('playGame', () => {
     expect(violations.length).toBeGreaterThan(0);
     expect(violations.length).toBeLessThanOrEqual(20 + 20);
     expect(violations[0]).toMatch(/^generated action 'move \d:\d \d+ \d+' is refused: /);
+  });
+  test('a position JSON does not carry as it is, or an invalid one, is reported after the action', () => {
+    // a seat that spoils the position it is shown on its third decision; the check follows the action
+    const spoiling = (spoil: (nemo: { nemo: number }) => void): Chooser => {
+      let calls = 0;
+      return (pos, legal) => {
+        if (++calls === 3) spoil(pos.players[0]!);
+        return legal[0]!;
+      };
+    };
+    const cases: [(p: { nemo: number }) => void, RegExp][] = [
+      [(p) => (p.nemo = Number.NaN), /does not survive a JSON round trip: \$\.players\[0\]\.nemo$/],
+      [(p) => (p.nemo = -3), /^invalid position after '.*': \$\.players\[0\]\.nemo /],
+    ];
+    for (const [spoil, want] of cases) {
+      const { violations } = playGame({ players: 2, seed: 5, check: true, bots: [spoiling(spoil), randomChooser(2)] });
+      expect(violations.find((v) => /JSON|invalid position/.test(v))).toMatch(want);
+    }
+  });
+});
+
+describe('notJson: whether JSON carries a value as it is', () => {
+  test('a position is carried; every kind of value JSON changes or drops is named by its path', () => {
+    expect(notJson(setupGame({ players: 4, seed: 3 }))).toBeNull();
+    expect(notJson({ a: [1, 'x', true, null, { b: -2.5 }] })).toBeNull();
+    const holey = [1, 2];
+    delete holey[0];
+    const extra = Object.assign([1], { note: 1 });
+    const hidden = Object.defineProperty({}, 'h', { value: 1, enumerable: false });
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    const cases: [unknown, string][] = [
+      [{ a: undefined }, '.a'],
+      [{ a: [0, Number.NaN] }, '.a[1]'],
+      [{ a: { b: Infinity } }, '.a.b'],
+      [{ f: () => 1 }, '.f'],
+      [{ s: Symbol('s') }, '.s'],
+      [{ n: 1n }, '.n'],
+      [{ h: holey }, '.h'],
+      [{ e: extra }, '.e'],
+      [{ d: new Date(0) }, '.d'],
+      [{ m: new Map() }, '.m'],
+      [{ t: new Int32Array(2) }, '.t'],
+      [{ k: { [Symbol('k')]: 1 } }, '.k'],
+      [{ k: hidden }, '.k'],
+      [cycle, '.self'.repeat(33)],
+    ];
+    for (const [value, path] of cases) expect(notJson(value), path).toBe(path);
   });
 });
 

@@ -1,8 +1,8 @@
 // The property suite over seeded games (see selfplay*.test.ts): every variant combination, a
 // generated custom board in every tenth game, a policy that reaches the rare rules, and after
-// every action every invariant (checker agreement, Nemo flows, conservation), and the JSON round
-// trip with full validation after one action in four (70% of a checked game's cost: the residue
-// moves with the seed, so the 2,000 games cover every step) and after each game's last.
+// every action every invariant (checker agreement, Nemo flows, conservation), and the JSON check
+// with full validation after one action in four (the costliest check: the residue moves with the
+// seed, so the 2,000 games cover every step) and the whole round trip after each game's last.
 // `npx nautilab selfplay --games 100000` runs every check after every action, at scale.
 import { describe, expect, test } from 'vitest';
 import { selfplayGames } from '../../src/nautilus/index.js';

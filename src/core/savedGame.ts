@@ -63,6 +63,8 @@ export interface SavedGameDoc {
   /** When it was saved (ms since the epoch). */
   savedAt: number;
   seed: number;
+  /** The seed was typed in (a known deal, shown while the game runs); absent: drawn at random, kept secret until the end. */
+  seedKnown?: boolean;
   /** The variants chosen when it began. */
   variants: Record<string, string | number | boolean>;
   seats: SavedSeat[];
@@ -125,6 +127,7 @@ export const SAVED_GAME_SCHEMA = {
     game: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
     savedAt: { type: 'number', minimum: 0 },
     seed: { type: 'number' },
+    seedKnown: { type: 'boolean' },
     variants: { type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: SAVED_GAME_LIMITS.text } },
     seats: { type: 'array', minItems: 1, maxItems: 8, items: SEAT },
     initial: { type: 'object' },

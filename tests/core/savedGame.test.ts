@@ -71,6 +71,9 @@ describe('a saved game', () => {
     expect(problems({ ...doc, format: undefined })).toEqual(['$.format unknownFormat']);
     expect(problems([1, 2])).toEqual(['$.format unknownFormat']);
     expect(problems({ ...doc, extra: 1 })).toEqual(['$.extra schema.additionalProperties']);
+    // a typed seed is kept as known (shown while the game runs); a saved game without the mark (written before it) reads as a secret seed
+    expect(read({ ...doc, seedKnown: true }).ok).toBe(true);
+    expect(problems({ ...doc, seedKnown: 'yes' })).toEqual(['$.seedKnown schema.type']);
     expect(problems({ ...doc, seats: [{ kind: 'robot' }, { kind: 'human' }] })[0]).toMatch(/^\$\.seats\[0\]/);
     expect(problems({ ...doc, game: 'chess' })).toEqual(['$.game unknownGame']);
     expect(problems({ ...doc, origin: { key: 'x', params: { a: { key: 'y', params: { b: { key: 'z' } } } } } })[0]).toMatch(/^\$\.origin/);

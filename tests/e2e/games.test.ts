@@ -130,7 +130,7 @@ describe.sequential('every game in the views', () => {
     await page.context().close();
   });
 
-  test('take back undoes to the person’s last decision and pauses the bots; the game survives a reload, is listed to resume, and bad storage is set aside', async () => {
+  test('take back undoes to the person’s last decision and pauses the bots; the game survives a reload, is listed to resume, and bad storage is set aside; a new game’s seed is secret and the bot’s hand no choice', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/nautilus/play`, { width: 1440, height: 900 });
     await page.waitForSelector('[data-test=start]');
     await page.selectOption('[data-seat-kind="0"]', 'human');
@@ -184,6 +184,13 @@ describe.sequential('every game in the views', () => {
     await page.click('[data-test=pause]');
     await page.click('[data-action="end"]');
     await expect.poll(() => page.locator('[data-test=log] li').count(), { timeout: 20_000 }).toBeGreaterThan(before + 1);
+    // a new game with the seed left empty: dealt from a secret seed, and the bot's hand is not a "view as" choice while it runs
+    await page.click('[data-test=new-setup]');
+    expect(await page.locator('[data-test=seed]').inputValue()).toBe('');
+    await page.click('[data-test=start]');
+    await page.waitForSelector('[data-test=view-as]');
+    expect(await page.locator('[data-test=game-seed]').count()).toBe(0);
+    expect(await page.locator('[data-test=view-as] option').evaluateAll((os) => os.map((o) => [o.textContent, (o as HTMLOptionElement).disabled]))).toEqual([['my seat', false], ['red', false], ['orange', true]]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

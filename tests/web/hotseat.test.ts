@@ -3,9 +3,10 @@
 // "everything" showed the first seat's, the pass-the-device screen and a look back showed the seat
 // to act's, a take back handed the device over without the screen, bots acting first showed the
 // first person's and then handed the device to another person without the screen, and a saved
-// game's holder could name a bot's seat.
+// game's holder could name a bot's seat. Nor does a person against bots see a bot's hand by "view
+// as" while the game runs, nor the seed that deals every secret unless they typed it in.
 import { describe, expect, test } from 'vitest';
-import { afterMove, afterTakeBack, viewSeatOf, type ViewState } from '../../web/src/views/play/hotseat.js';
+import { afterMove, afterTakeBack, dealSeed, mayShowSeed, viewableSeats, viewSeatOf, type ViewState } from '../../web/src/views/play/hotseat.js';
 
 const person = { kind: 'human' };
 const bot = { kind: 'builtin', name: 'random' };
@@ -63,5 +64,35 @@ describe('where nothing is hidden from the person at the device', () => {
     expect(viewSeatOf({ ...two, seats: [bot, person], toAct: 0, lastHuman: 1 })).toBe(1);
     // a link to an unfinished game of bots: the sharer's seat, "everything" refused
     expect(viewSeatOf({ ...two, seats: [bot, bot], lastHuman: null, viewAs: 'all', linkSeat: 1 })).toBe(1);
+  });
+});
+
+describe('one person against bots sees no bot’s hand while the game runs', () => {
+  const vsBot: ViewState = { ...two, seats: [person, bot], lastHuman: null };
+  test('"view as" the bot’s seat shows the person’s own until the game is revealed or over, as "everything" does', () => {
+    expect(viewableSeats(vsBot.seats, false, false)).toEqual([true, false]);
+    expect(viewSeatOf({ ...vsBot, viewAs: 1, toAct: 1 })).toBe(0);
+    expect(viewSeatOf({ ...vsBot, viewAs: 1, toAct: 0 })).toBe(0);
+    // revealed on purpose, or over: any seat
+    expect(viewableSeats(vsBot.seats, true, false)).toEqual([true, true]);
+    expect(viewSeatOf({ ...vsBot, viewAs: 1, mayShowAll: true })).toBe(1);
+    expect(viewSeatOf({ ...vsBot, viewAs: 1, over: true, mayShowAll: true, toAct: null })).toBe(1);
+    // several people: the holder's view is chosen for them; bots only (or a replay): any seat
+    expect(viewableSeats(two.seats, false, false)).toEqual([false, false]);
+    expect(viewableSeats([bot, bot], false, false)).toEqual([true, true]);
+  });
+});
+
+describe('the seed deals every secret: kept secret unless typed in on purpose', () => {
+  test('an empty field draws the seed at random, kept secret; a typed seed is a known deal', () => {
+    expect(dealSeed('', () => 77)).toEqual({ seed: 77, known: false });
+    expect(dealSeed(Number.NaN, () => 78)).toEqual({ seed: 78, known: false });
+    expect(dealSeed(0, () => 79)).toEqual({ seed: 0, known: true });
+    expect(dealSeed(12, () => 79)).toEqual({ seed: 12, known: true });
+  });
+  test('a secret seed shows once everything may be (over, revealed, no person plays); a known one always', () => {
+    expect(mayShowSeed(false, false)).toBe(false);
+    expect(mayShowSeed(false, true)).toBe(true);
+    expect(mayShowSeed(true, false)).toBe(true);
   });
 });

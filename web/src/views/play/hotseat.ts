@@ -36,13 +36,24 @@ export function holderOf(seats: readonly SeatChoice[], lastHuman: number | null)
   return isHuman(seats, lastHuman) ? lastHuman : null;
 }
 
+/**
+ * The seats whose knowledge the person at the device may choose to see: any once everything may be
+ * shown (the game is over or revealed) or when no person plays; else, with one person, their own
+ * seat alone (a bot's hand takes the same deliberate reveal as "everything"); with several, none
+ * (the holder's view is chosen for them).
+ */
+export function viewableSeats(seats: readonly SeatChoice[], mayShowAll: boolean, over: boolean): boolean[] {
+  const people = humansOf(seats);
+  return seats.map((_, s) => mayShowAll || over || people.length === 0 || (people.length === 1 && people[0] === s));
+}
+
 /** The seat whose knowledge the board, the scores, the log and a link of "mine" show (null: everything). */
 export function viewSeatOf(v: ViewState): number | null {
   if (v.seatView !== null) return v.seatView;
   const people = humansOf(v.seats);
   // "everything" or another seat is a choice only where nothing is hidden from the person at the device
   if (v.viewAs === 'all' && v.mayShowAll) return null;
-  if (typeof v.viewAs === 'number' && (people.length <= 1 || v.over)) return v.viewAs;
+  if (typeof v.viewAs === 'number' && viewableSeats(v.seats, v.mayShowAll, v.over)[v.viewAs]) return v.viewAs;
   if (v.over && v.mayShowAll) return null;
   if (people.length > 1) return holderOf(v.seats, v.lastHuman) ?? (isHuman(v.seats, v.toAct) ? v.toAct : people[0]!);
   if (isHuman(v.seats, v.toAct)) return v.toAct;
@@ -70,3 +81,14 @@ export function afterMove(seats: readonly SeatChoice[], lastHuman: number | null
   if (!isHuman(seats, toAct)) return { handover: null, lastHuman: holder ?? (people.length > 1 ? people[0]! : null) };
   return people.length > 1 && holder !== null && holder !== toAct ? { handover: toAct, lastHuman: holder } : { handover: null, lastHuman: toAct };
 }
+
+/**
+ * The seed a new game is dealt from: the one typed in (a known deal: replaying a deal, a puzzle, a
+ * test), else one drawn by `draw` and kept secret while the game runs.
+ */
+export function dealSeed(typed: unknown, draw: () => number): { seed: number; known: boolean } {
+  return typeof typed === 'number' && Number.isFinite(typed) ? { seed: typed, known: true } : { seed: draw(), known: false };
+}
+
+/** The game's seed (which deals every secret) may be shown: a deal typed in on purpose, or everything may be shown. */
+export const mayShowSeed = (known: boolean, mayShowAll: boolean): boolean => known || mayShowAll;

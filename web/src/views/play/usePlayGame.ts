@@ -13,7 +13,7 @@ import { useWords } from '../../games/useWords';
 import { loadBots, type SavedBot } from '../../storage/bots';
 import { newSavedGameId as newId } from '../../storage/savedGames';
 import type { GameInfo, GameView } from '../../worker/engineApi';
-import { afterMove, afterTakeBack, humansOf, viewSeatOf } from './hotseat';
+import { afterMove, afterTakeBack, dealSeed, humansOf, mayShowSeed, viewableSeats, viewSeatOf } from './hotseat';
 import { usePlayBots } from './usePlayBots';
 import { botOptions, choiceName as nameOf, choiceOf, seatNameOf, type Frame, type SeatChoice } from './seats';
 
@@ -29,7 +29,8 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   const info = shallowRef<GameInfo | null>(null);
   const players = ref(2);
   const choices = ref<string[]>(['human', 'builtin:greedy', 'builtin:greedy', 'builtin:greedy']);
-  const seed = ref(randomGameSeed());
+  /** The seed typed in the form ('' : drawn at random when the game starts, and kept secret). */
+  const seed = ref<number | ''>('');
   const variants = ref<Record<string, unknown>>({});
   const saved = shallowRef<SavedBot[]>([]);
   const continueFrom = shallowRef<{ position: unknown; from: Phrase; seats: number; revealed?: boolean } | null>(null);
@@ -43,6 +44,8 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   const cursor = ref(0);
   const seats = shallowRef<SeatChoice[]>([]);
   const gameSeed = ref(0);
+  /** The seed was typed in on purpose (a known deal): it may be shown while the game runs. */
+  const seedKnown = ref(false);
   const delay = ref(500);
   const paused = ref(false);
   const thinking = ref(false);
@@ -86,6 +89,11 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   /** Everything may be shown once the game is over or revealed, or when no person plays (bots only, a replay of a finished game). */
   const mayShowAll = computed(() => seatView.value === null && (over.value || revealed.value || (humans.value.length === 0 && !guarded.value)));
 
+  /** The game's seed may be shown (a typed seed, or everything may be shown); a seat's view holds none. */
+  const seedShown = computed(() => seatView.value === null && mayShowSeed(seedKnown.value, mayShowAll.value));
+  /** The seats the "view as" list offers. */
+  const seatsViewable = computed(() => viewableSeats(seats.value, mayShowAll.value, over.value));
+
   /** The seat whose knowledge the board shows (null: everything). */
   const viewSeat = computed<number | null>(() =>
     viewSeatOf({ seatView: seatView.value, viewAs: viewAs.value, mayShowAll: mayShowAll.value, over: over.value, seats: seats.value, toAct: current.value?.toAct, lastHuman: lastHuman.value, linkSeat: linkSeat.value }),
@@ -127,18 +135,19 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   let alive = true;
   const bots = usePlayBots({ gameId, seatName, choiceName, alive: () => alive, play, saved, started, frames, last, live, cursor, seats, gameSeed, paused, delay, thinking, botLog, failures });
 
-  function begin(first: GameView, who: SeatChoice[], s: number, id: string): void {
+  function begin(first: GameView, who: SeatChoice[], s: { seed: number; known: boolean }, id: string): void {
     // a new game starts on its own view: "everything" or a seat chosen in the last game is not kept
     viewAs.value = 'auto';
-    open({ frames: [{ view: first, action: null, seat: null }], seats: who, seed: s, id, cursor: 0, paused: false, revealed: false, origin: null, failures: [], lastHuman: null, handover: null });
+    open({ frames: [{ view: first, action: null, seat: null }], seats: who, seed: s.seed, seedKnown: s.known, id, cursor: 0, paused: false, revealed: false, origin: null, failures: [], lastHuman: null, handover: null });
     checkHandover();
   }
   /** Shows a game of people and bots (a new one, or one saved), every other state of the last game dropped. */
-  function open(o: { frames: Frame[]; seats: SeatChoice[]; seed: number; id: string; cursor: number; paused: boolean; revealed: boolean; origin: Phrase | null; failures: SavedFailure[]; lastHuman: number | null; handover: number | null }): void {
+  function open(o: { frames: Frame[]; seats: SeatChoice[]; seed: number; seedKnown: boolean; id: string; cursor: number; paused: boolean; revealed: boolean; origin: Phrase | null; failures: SavedFailure[]; lastHuman: number | null; handover: number | null }): void {
     bots.stop();
     bots.newSecret();
     seats.value = o.seats;
     gameSeed.value = o.seed;
+    seedKnown.value = o.seedKnown;
     frames.value = o.frames;
     cursor.value = o.cursor;
     started.value = true;
@@ -162,7 +171,7 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   function restore(doc: SavedGameDoc, views: GameView[]): void {
     const list: Frame[] = views.map((view, i) => ({ view, action: i ? doc.actions[i - 1]! : null, seat: i ? views[i - 1]!.toAct : null }));
     const v = doc.view;
-    open({ frames: list, seats: doc.seats, seed: doc.seed, id: doc.id, cursor: Math.min(v.cursor, list.length - 1), paused: v.paused, revealed: doc.revealed, origin: doc.origin, failures: doc.failures, lastHuman: v.lastHuman, handover: v.handover });
+    open({ frames: list, seats: doc.seats, seed: doc.seed, seedKnown: doc.seedKnown === true, id: doc.id, cursor: Math.min(v.cursor, list.length - 1), paused: v.paused, revealed: doc.revealed, origin: doc.origin, failures: doc.failures, lastHuman: v.lastHuman, handover: v.handover });
     delay.value = v.delay;
     viewAs.value = v.viewAs;
     variants.value = { ...doc.variants };
@@ -170,21 +179,22 @@ export function usePlayGame(gameId: string, ui: GameUi) {
 
   async function start(): Promise<void> {
     const who = choices.value.slice(0, players.value).map(choiceOf);
+    const dealt = dealSeed(seed.value, randomGameSeed);
     if (continueFrom.value) {
       const v = await api.view(gameId, continueFrom.value.position);
-      begin(v, choices.value.slice(0, v.seats).map(choiceOf), seed.value, newId());
+      begin(v, choices.value.slice(0, v.seats).map(choiceOf), dealt, newId());
       revealed.value = continueFrom.value.revealed === true;
       message.value = said('play.messages.continuing', { from: continueFrom.value.from });
       origin.value = continueFrom.value.from;
       continueFrom.value = null;
       return;
     }
-    const r = await api.newGame(gameId, { players: players.value, seed: seed.value, variants: { ...variants.value } });
+    const r = await api.newGame(gameId, { players: players.value, seed: dealt.seed, variants: { ...variants.value } });
     if (!r.ok) {
       message.value = said('play.messages.cannotStart', { problems: r.error.map((e) => `${e.path} ${e.message}`).join('; ') });
       return;
     }
-    begin(r.value, who, seed.value, newId());
+    begin(r.value, who, dealt, newId());
   }
 
   /** With more than one person at the device, the board is hidden until the next person is ready. */
@@ -271,7 +281,7 @@ export function usePlayGame(gameId: string, ui: GameUi) {
     frames.value = [];
     seats.value = [];
     savedId.value = null;
-    seed.value = randomGameSeed();
+    seed.value = '';
   }
 
   const status = computed(() => {
@@ -299,8 +309,8 @@ export function usePlayGame(gameId: string, ui: GameUi) {
   return {
     api, gameId, ui, seatName, choiceName, stopBots: bots.stop, sayHere,
     info, players, choices, seed, variants, saved, continueFrom, seatOptions,
-    started, frames, cursor, seats, gameSeed, delay, paused, thinking, message, replayNote, origin, viewAs, shown, preview, handover, lastHuman, botLog, recordLink, failures, revealed, guarded, linkSeat, seatView, shareAs, savedId,
-    frame, last, live, current, over, humans, replaying, mayShowAll, viewSeat, humanToAct, showing, canTakeBack, status, playersShown,
+    started, frames, cursor, seats, gameSeed, seedKnown, delay, paused, thinking, message, replayNote, origin, viewAs, shown, preview, handover, lastHuman, botLog, recordLink, failures, revealed, guarded, linkSeat, seatView, shareAs, savedId,
+    frame, last, live, current, over, humans, replaying, mayShowAll, seedShown, seatsViewable, viewSeat, humanToAct, showing, canTakeBack, status, playersShown,
     start, ready, play, humanPlay, takeBack, load, newSetup, restore,
   };
 }

@@ -113,6 +113,8 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     });
     seats.value = bots.map((name) => ({ kind: 'replay', name }));
     g.gameSeed.value = s;
+    // a replay's seed shows with everything else (a finished or revealed game, or no person's)
+    g.seedKnown.value = false;
     g.cursor.value = frames.value.length - 1;
     g.started.value = true;
     g.paused.value = true;
@@ -212,7 +214,9 @@ export function usePlayRecords(g: UsePlayGameReturn) {
     const { views, error } = await api.replay(gameId, { initial: rec.initial }, rec.actions);
     // a person who shared is never "you" to whoever opens the link (links made before said so)
     const bots = (rec.bots ?? Array.from({ length: views[0]!.seats }, (_, i) => seatName(i))).map((b) => (b === 'you' ? 'a person' : b));
-    openReplayViews(views, rec.actions, bots, rec.seed ?? 0, sharedNote(bots, rec.seed));
+    // the seed of an unfinished game deals every secret: named with them, once revealed
+    const secret = views[views.length - 1]!.toAct !== null && !rec.revealed;
+    openReplayViews(views, rec.actions, bots, rec.seed ?? 0, sharedNote(bots, secret ? null : rec.seed));
     if (views[views.length - 1]!.toAct !== null) {
       // before its end: from the sharer's seat (or one the viewer picks); everything only when revealed
       g.guarded.value = true;

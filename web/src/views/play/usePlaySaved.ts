@@ -42,6 +42,7 @@ export function usePlaySaved(g: UsePlayGameReturn) {
       game: gameId,
       savedAt: Date.now(),
       seed: g.gameSeed.value,
+      seedKnown: g.seedKnown.value,
       variants: plainVariants(g.variants.value),
       seats: g.seats.value as SavedSeat[],
       initial: toRaw(first.view.position),

@@ -2,12 +2,17 @@
  * `nautilab bench`: the Nautilus kernel and engine benchmark, WASM against TypeScript, as a table;
  * `--analysis`: the analysis engine's samples per second on one worker thread and on N.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
+import { ANALYSIS_DEFAULTS, finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
 import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
+import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, newCalibrationDocument, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
+import { parseCalibrationText } from '../../bench/calibrationFile.js';
+import { calibrationFigures, figuresLines } from '../../bench/calibrationReport.js';
+import { runCalibrationPool } from '../calibrationPool.js';
+import { readBounded } from '../input.js';
 import { FORWARD_PATHS, FORWARD_PLAYERS, type ForwardPath } from '../../bench/forward.js';
 import { runSandboxBench, type SandboxBenchResult } from '../../bench/sandboxBench.js';
 import { benchPlayoutEngines } from '../../bench/playoutsBench.js';
@@ -15,7 +20,7 @@ import { sandboxSeat } from '../botSandbox.js';
 import { measureStability, stabilityTable, STABILITY_DEFAULTS, STABILITY_SHARD_SIZE } from '../../bench/stability.js';
 import { gamesWithKernel } from '../../games.js';
 import { AnalysisWorkers } from '../analyzePool.js';
-import { intOption, usageError, type Values } from '../args.js';
+import { inputError, intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { kernelOption } from '../kernelOption.js';
 import { progressLine } from '../progress.js';
@@ -237,7 +242,90 @@ function percentLine(label: string): { update: (done: number) => void; stop: () 
   return { update: (done) => line.update(Math.round(done * 100)), stop: () => line.stop() };
 }
 
+/** The games named by `--games` (default all three), checked. */
+function gameIdsOption(values: Values, known: readonly string[]): string[] {
+  const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
+  for (const id of ids) if (!known.includes(id)) throw usageError(`--games must name games of ${known.join(', ')}; got '${id}'`);
+  return ids;
+}
+
+/** A calibration document from a file, or an input error (exit 1) naming the file and the first problems. */
+function readCalibrationFile(path: string): CalibrationDocument {
+  let text: string;
+  try {
+    text = readBounded(path, 64_000_000);
+  } catch (e) {
+    throw inputError('calibration-file', `${path} cannot be read: ${(e as Error).message}`);
+  }
+  const doc = parseCalibrationText(text);
+  if (Array.isArray(doc)) throw inputError('calibration-file', `${path} is not a calibration document of these games: ${doc.slice(0, 5).map((e) => `${e.path}: ${e.message}`).join('; ')}`);
+  return doc;
+}
+
+/**
+ * `bench --calibration`: seeded games of the analyst against itself, the analysis's win probability
+ * at each judged decision against who won (src/bench/calibration.ts); `--out FILE` keeps the
+ * games and predictions (`--resume` goes on with them), `--report` reads the figures of a file.
+ */
+async function runCalibrationBench(values: Values): Promise<Output> {
+  const out = typeof values.out === 'string' ? values.out : null;
+  if ((values.resume === true || values.report === true) && !out) throw usageError('--resume and --report read the measurement in --out FILE; name the file');
+  const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  const ids = gameIdsOption(values, Object.keys(games));
+  let doc: CalibrationDocument;
+  if (values.report === true) {
+    if (!existsSync(out!)) throw inputError('calibration-file', `${out} does not exist`);
+    doc = readCalibrationFile(out!);
+  } else {
+    const play = values['play-samples'] === undefined ? null : intOption(values, 'play-samples', 0, 1, 1_000_000);
+    const plan: CalibrationPlan = {
+      players: intOption(values, 'players', CALIBRATION_DEFAULTS.players, 2, 4),
+      play: { bot: 'analyst', samples: Object.fromEntries(ids.map((id) => [id, play ?? CALIBRATION_PLAY_SAMPLES[id]!])) },
+      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'ts' },
+      firstGame: intOption(values, 'seed', CALIBRATION_DEFAULTS.firstGame, 0, 2 ** 31 - 1),
+      every: intOption(values, 'every', CALIBRATION_DEFAULTS.every, 1, 1000),
+    };
+    for (const id of ids) if (plan.players > games[id]!.maxPlayers) throw usageError(`--players: ${id} takes at most ${games[id]!.maxPlayers} players`);
+    doc = newCalibrationDocument(plan);
+    if (values.resume === true && existsSync(out!)) {
+      const kept = readCalibrationFile(out!);
+      // the file's plan goes on (a game it has not played yet adds its play budget): the rest must be the same
+      const samples = { ...plan.play.samples, ...kept.plan.play.samples };
+      const differs = JSON.stringify({ ...kept.plan, play: null }) !== JSON.stringify({ ...plan, play: null }) || ids.some((id) => samples[id] !== plan.play.samples[id]);
+      if (differs) throw inputError('calibration-file', `${out} is another measurement: ${JSON.stringify(kept.plan)}`);
+      doc = { ...kept, plan: { ...kept.plan, play: { bot: 'analyst', samples } } };
+    } else if (out && existsSync(out)) throw usageError(`${out} exists: --resume goes on with it, or name another file`);
+    const decisions = intOption(values, 'decisions', CALIBRATION_DEFAULTS.decisions, 1, 1_000_000);
+    const workers = intOption(values, 'workers', availableParallelism(), 1, 64);
+    const save = (): void => {
+      if (!out) return;
+      writeFileSync(`${out}.part`, JSON.stringify(doc) + '\n');
+      renameSync(`${out}.part`, out);
+    };
+    let last = 0;
+    await runCalibrationPool(doc, ids, decisions, workers, save, (line) => {
+      // a line at most every 10 s
+      if (Date.now() - last > 10_000) process.stderr.write(`${line}\n`);
+      last = Date.now();
+    });
+    save();
+  }
+  const consecutive = consecutiveInGame(doc, games);
+  const results = ids.map((id) => {
+    const finished = doc.games.filter((g) => g.game === id && g.winShare !== null);
+    const scored = scoredDecisions(doc, id);
+    return { game: id, games: finished.length, seeds: finished.map((g) => g.seed), decisions: scored.length, figures: calibrationFigures(scored, consecutive) };
+  });
+  const p = doc.plan;
+  const text = results.flatMap((r) => [
+    `${r.game}: ${r.games} games (seeds ${r.seeds.length ? `${Math.min(...r.seeds)}-${Math.max(...r.seeds)}` : '-'}), ${r.decisions} decisions judged; analyst at ${p.play.samples[r.game]} samples a decision in every seat, ${p.players} players; the analysis of the seat to act at ${p.analysis.samples} samples (observation mode, seed ${p.analysis.seed})`,
+    ...figuresLines(r.figures),
+  ]);
+  return { json: { calibration: { plan: p, ...(out ? { out } : {}), games: results } }, text: text.join('\n') };
+}
+
 async function run(values: Values): Promise<Output> {
+  if (values.calibration === true) return runCalibrationBench(values);
   if (values.exact !== undefined && values.analysis !== true) throw usageError('--exact goes with --analysis');
   if (values.exact !== undefined) return runExactBench(values);
   if (values.stability === true) return runStabilityBench(values);
@@ -319,6 +407,8 @@ nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
 nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--workers N] [--json]
 nautilab bench --analysis --exact N|all [--json]
 nautilab bench --analysis --playouts [--samples N] [--quick] [--json]
+nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play-samples N]
+               [--players N] [--seed S] [--every K] [--workers N] [--out FILE [--resume | --report]] [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
@@ -336,7 +426,17 @@ nautilab bench --analysis --playouts [--samples N] [--quick] [--json]
                      errors, on the first N positions of each game's exact corpus (all: 500)
   --playouts         with --analysis: one thread's Nautilus samples per CPU second at every fifth
                      stability position (--samples each, default 1000), the samples played on the
-                     WASM playout engine and on the TS engine, interleaved (the same analyses)`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' } },
+                     WASM playout engine and on the TS engine, interleaved (the same analyses)
+  --calibration      does the analysis's win probability mean what it says: seeded games of the
+                     analyst against itself (--play-samples a decision; default about its 0.9 s),
+                     and at each decision with a choice (--every K: blocks of two, every K-th) the
+                     analysis's win probability for the seat to act (observation mode, --samples,
+                     default 1000), against who won; per game (--games), games until --decisions
+                     (default 2000) are judged: the reliability table by tenths, the Brier score
+                     beside the base rate's, each for the opening, middle and last third, and the
+                     median change of a seat's win probability between its consecutive decisions.
+                     --out FILE keeps every game and prediction, written as they come (--resume
+                     goes on with FILE, --report prints its figures); --seed S: the first game's seed`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' }, calibration: { type: 'boolean' }, decisions: { type: 'string' }, 'play-samples': { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, every: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' } },
   run,
 };

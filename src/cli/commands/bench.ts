@@ -278,7 +278,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     doc = readCalibrationFile(out!);
   } else {
     const play = values['play-samples'] === undefined ? null : intOption(values, 'play-samples', 0, 1, 1_000_000);
-    const plan: CalibrationPlan = {
+    let plan: CalibrationPlan = {
       players: intOption(values, 'players', CALIBRATION_DEFAULTS.players, 2, 4),
       play: { bot: 'analyst', samples: Object.fromEntries(ids.map((id) => [id, play ?? CALIBRATION_PLAY_SAMPLES[id]!])) },
       analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'ts' },
@@ -287,6 +287,13 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     };
     for (const id of ids) if (plan.players > games[id]!.maxPlayers) throw usageError(`--players: ${id} takes at most ${games[id]!.maxPlayers} players`);
     doc = newCalibrationDocument(plan);
+    if (typeof values.from === 'string') {
+      // the games of another measurement judged again by this analysis: its plan but for the analysis and --every
+      if (['play-samples', 'players', 'seed'].some((k) => values[k] !== undefined)) throw usageError('--from takes the games, players and play budget of its file: --play-samples, --players and --seed go without it');
+      const from = readCalibrationFile(values.from);
+      plan = { ...from.plan, analysis: plan.analysis, every: plan.every };
+      doc = { format: from.format, plan, games: from.games.filter((g) => g.winShare !== null && ids.includes(g.game)).map((g) => ({ ...g, judged: [] })) };
+    }
     if (values.resume === true && existsSync(out!)) {
       const kept = readCalibrationFile(out!);
       // the file's plan goes on (a game it has not played yet adds its play budget): the rest must be the same
@@ -408,7 +415,7 @@ nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] 
 nautilab bench --analysis --exact N|all [--json]
 nautilab bench --analysis --playouts [--samples N] [--quick] [--json]
 nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play-samples N]
-               [--players N] [--seed S] [--every K] [--workers N] [--out FILE [--resume | --report]] [--json]
+               [--players N] [--seed S | --from FILE2] [--every K] [--workers N] [--out FILE [--resume | --report]] [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
@@ -436,7 +443,9 @@ nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play
                      beside the base rate's, each for the opening, middle and last third, and the
                      median change of a seat's win probability between its consecutive decisions.
                      --out FILE keeps every game and prediction, written as they come (--resume
-                     goes on with FILE, --report prints its figures); --seed S: the first game's seed`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' }, calibration: { type: 'boolean' }, decisions: { type: 'string' }, 'play-samples': { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, every: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' } },
+                     goes on with FILE, --report prints its figures); --seed S: the first game's seed;
+                     --from FILE2: the games of FILE2 judged again (by --samples, --every), then new
+                     games as needed, so two analyses are compared on the same decisions`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' }, calibration: { type: 'boolean' }, decisions: { type: 'string' }, 'play-samples': { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, every: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, from: { type: 'string' } },
   run,
 };

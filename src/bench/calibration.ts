@@ -55,6 +55,10 @@ export interface JudgedDecision {
   /** Samples through the best action (what `p` is the mean of), and the seat's mean margin over them. */
   n: number;
   margin: number;
+  /** The seat's win share over every sample of the analysis (all candidates, each by its samples). */
+  mean: number;
+  /** The most sampled candidates (at most 5), most sampled first: [win probability, samples]. */
+  top: [number, number][];
 }
 
 /** One game of the measurement. */
@@ -129,14 +133,23 @@ export const inProcessRunner =
   (game, position, plan) =>
     plan.shards.map((_, i) => runPlannedShard(game, position, plan, i, undefined, playouts));
 
-/** The analysis's win probability for the seat to act at a position, as the plan's analysis gives it, with the samples and mean margin behind it. */
-export function predict(game: AnyGame, position: unknown, plan: CalibrationPlan, run: CalibrationRunner = inProcessRunner()): { p: number; n: number; margin: number } {
+/** The analysis's win probability for the seat to act at a position, as the plan's analysis gives it, with the samples and mean margin behind it and the other estimates its samples give. */
+export function predict(game: AnyGame, position: unknown, plan: CalibrationPlan, run: CalibrationRunner = inProcessRunner()): Omit<JudgedDecision, 'ply' | 'index' | 'seat'> {
   const seat = game.toAct(position)!;
   const a = plan.analysis;
   const analysis = planAnalysis(game, position, { viewpoint: seat, mode: a.mode, iterations: a.samples, seed: a.seed, shardSize: a.shardSize, exact: false });
   const doc = finishAnalysis(game, position, analysis, run(game, position, analysis), 0);
   const best = doc.actions[0]!;
-  return { p: doc.position.winProbability[seat]!, n: doc.position.samples, margin: best.meanMargin ?? 0 };
+  const sampled = doc.actions.filter((a) => a.samples > 0 && a.winProbability !== null).sort((a, b) => b.samples - a.samples);
+  const total = sampled.reduce((t, a) => t + a.samples, 0);
+  const mean = total ? sampled.reduce((t, a) => t + a.winProbability! * a.samples, 0) / total : doc.position.winProbability[seat]!;
+  return {
+    p: doc.position.winProbability[seat]!,
+    n: doc.position.samples,
+    margin: round(best.meanMargin ?? 0, 2),
+    mean: round(mean),
+    top: sampled.slice(0, 5).map((a) => [a.winProbability!, a.samples]),
+  };
 }
 
 /** What `advanceGame` reports as it goes. */
@@ -158,7 +171,7 @@ export function advanceGame(game: AnyGame, g: CalibrationGame, plan: Calibration
   for (const c of choicePlies(game, g, plan.players)) {
     if (!isJudged(c.index, plan.every) || done.has(c.ply)) continue;
     const r = predict(game, positionAt(game, g, plan.players, c.ply), plan, run);
-    const d: JudgedDecision = { ply: c.ply, index: c.index, seat: c.seat, p: round(r.p), n: r.n, margin: round(r.margin, 2) };
+    const d: JudgedDecision = { ply: c.ply, index: c.index, seat: c.seat, ...r };
     g.judged.push(d);
     g.judged.sort((a, b) => a.ply - b.ply);
     hooks.judged?.(g, d);

@@ -151,6 +151,12 @@ describe('a tiny measurement of the duel', () => {
       for (const j of g.judged) {
         expect(j.p).toBeGreaterThanOrEqual(0);
         expect(j.p).toBeLessThanOrEqual(1);
+        // the other estimates of the same samples: every sample's mean, the most sampled candidates first
+        expect(j.mean).toBeGreaterThanOrEqual(0);
+        expect(j.mean).toBeLessThanOrEqual(1);
+        const visits = j.top.map(([, n]) => n);
+        expect(visits).toEqual([...visits].sort((a, b) => b - a));
+        expect(visits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(8);
       }
       judged += g.judged.length;
     }

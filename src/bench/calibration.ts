@@ -59,6 +59,8 @@ export interface JudgedDecision {
   mean: number;
   /** The most sampled candidates (at most 5), most sampled first: [win probability, samples]. */
   top: [number, number][];
+  /** Every sampled candidate: how many, and the sums of their win probabilities, of their squares and of 1 / samples (what an estimate that shrinks a candidate toward the others needs). */
+  spread: [number, number, number, number];
 }
 
 /** One game of the measurement. */
@@ -149,6 +151,7 @@ export function predict(game: AnyGame, position: unknown, plan: CalibrationPlan,
     margin: round(best.meanMargin ?? 0, 2),
     mean: round(mean),
     top: sampled.slice(0, 5).map((a) => [a.winProbability!, a.samples]),
+    spread: [sampled.length, round(sampled.reduce((t, a) => t + a.winProbability!, 0)), round(sampled.reduce((t, a) => t + a.winProbability! ** 2, 0)), round(sampled.reduce((t, a) => t + 1 / a.samples, 0))],
   };
 }
 

@@ -65,7 +65,7 @@ export const CALIBRATION_SCHEMA = {
             items: {
               type: 'object',
               additionalProperties: false,
-              required: ['ply', 'index', 'seat', 'p', 'n', 'margin', 'mean', 'top'],
+              required: ['ply', 'index', 'seat', 'p', 'n', 'margin', 'mean', 'top', 'spread'],
               properties: {
                 ply: int(0, CALIBRATION_LIMITS.actions),
                 index: int(0, CALIBRATION_LIMITS.actions),
@@ -75,6 +75,7 @@ export const CALIBRATION_SCHEMA = {
                 margin: { type: 'number' },
                 mean: probability,
                 top: { type: 'array', maxItems: 5, items: { type: 'array', minItems: 2, maxItems: 2, items: [probability, int(0, 1_000_000_000)] } },
+                spread: { type: 'array', minItems: 4, maxItems: 4, items: [int(0, 1_000_000), { type: 'number', minimum: 0 }, { type: 'number', minimum: 0 }, { type: 'number', minimum: 0 }] },
               },
             },
           },

@@ -157,6 +157,8 @@ describe('a tiny measurement of the duel', () => {
         const visits = j.top.map(([, n]) => n);
         expect(visits).toEqual([...visits].sort((a, b) => b - a));
         expect(visits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(8);
+        expect(j.spread[0]).toBeGreaterThanOrEqual(j.top.length);
+        expect(j.spread[1]).toBeCloseTo(j.top.length === j.spread[0] ? j.top.reduce((a, [p]) => a + p, 0) : j.spread[1], 3);
       }
       judged += g.judged.length;
     }

@@ -61,9 +61,9 @@ export interface BrierFigures {
   /** The mean outcome of the slice, and the Brier score of predicting it everywhere (no skill). */
   baseRate: number;
   baselineBrier: number;
-  /** Brier less baseline (negative: better than no skill), with its by-game 95% interval. */
+  /** Brier less baseline (negative: better than no skill), with its by-game 95% interval (null with fewer than two games). */
   difference: number;
-  difference95: [number, number];
+  difference95: [number, number] | null;
   /** 1 - brier / baseline. */
   skill: number;
 }
@@ -150,7 +150,7 @@ export function reliabilityTable(decisions: readonly ScoredDecision[]): Reliabil
 /** The Brier score of a slice beside its base rate's. */
 export function brierFigures(decisions: readonly ScoredDecision[]): BrierFigures {
   const n = decisions.length;
-  if (!n) return { decisions: 0, games: 0, brier: 0, baseRate: 0, baselineBrier: 0, difference: 0, difference95: [0, 0], skill: 0 };
+  if (!n) return { decisions: 0, games: 0, brier: 0, baseRate: 0, baselineBrier: 0, difference: 0, difference95: null, skill: 0 };
   const base = decisions.reduce((a, d) => a + d.outcome, 0) / n;
   const diffs = decisions.map((d) => (d.p - d.outcome) ** 2 - (base - d.outcome) ** 2);
   const brier = decisions.reduce((a, d) => a + (d.p - d.outcome) ** 2, 0) / n;
@@ -167,7 +167,7 @@ export function brierFigures(decisions: readonly ScoredDecision[]): BrierFigures
     baseRate: round(base),
     baselineBrier: round(baseline),
     difference: round(difference),
-    difference95: c ? [round(c[0]), round(c[1])] : [-Infinity, Infinity],
+    difference95: c ? [round(c[0]), round(c[1])] : null,
     skill: baseline > 0 ? round(1 - brier / baseline) : 0,
   };
 }
@@ -244,7 +244,7 @@ export function reliabilityLines(rows: readonly ReliabilityRow[]): string[] {
 
 /** The figures of one game as text: Brier beside the baseline per third, the reliability tables, the median change and the goals. */
 export function figuresLines(f: CalibrationFigures): string[] {
-  const brier = (s: BrierFigures): string => `${s.brier.toFixed(3)} vs ${s.baselineBrier.toFixed(3)} (skill ${s.skill >= 0 ? '+' : ''}${s.skill.toFixed(2)}, difference ${s.difference.toFixed(3)} [${s.difference95[0].toFixed(3)}, ${s.difference95[1].toFixed(3)}])`;
+  const brier = (s: BrierFigures): string => `${s.brier.toFixed(3)} vs ${s.baselineBrier.toFixed(3)} (skill ${s.skill >= 0 ? '+' : ''}${s.skill.toFixed(2)}, difference ${s.difference.toFixed(3)} ${s.difference95 ? `[${s.difference95[0].toFixed(3)}, ${s.difference95[1].toFixed(3)}]` : '[one game: no interval]'})`;
   const yes = (b: boolean | null): string => (b === null ? 'not judged' : b ? 'met' : 'NOT met');
   return [
     `  Brier against the base rate's (no skill), by-game 95% interval of the difference:`,

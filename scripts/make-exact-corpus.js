@@ -8,19 +8,23 @@
 // within its default limits (10,000 positions, lines of at most 40 actions): solved, it is an entry;
 // refused, the walk stops; at most 4 entries a game; seeds go on until a game's corpus holds 500.
 // Everything is seeded: running it again writes the same files.
+// --at-stake writes tests/fixtures/exact/<game>.at-stake.json instead: 200 positions where the mover's
+// exact win share depends on its action (the same games and walk, every solved position of the walk
+// tested, at most 4 kept a game).
 //
-//   node scripts/make-exact-corpus.js [--check] [--size N] [game …]
+//   node scripts/make-exact-corpus.js [--check] [--at-stake] [--size N] [game …]
 //
 // --check writes nothing: it regenerates the first N entries (default all) of each game and exits 1
 // when they differ from the kept file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { GAMES } from '../build/lib/games.js';
-import { CORPUS_SIZE, makeCorpus } from '../build/lib/analysis/exact/corpus.js';
+import { AT_STAKE_SIZE, CORPUS_SIZE, makeCorpus } from '../build/lib/analysis/exact/corpus.js';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
+const atStake = args.includes('--at-stake');
 const sizeAt = args.indexOf('--size');
-const size = sizeAt >= 0 ? Number(args[sizeAt + 1]) : CORPUS_SIZE;
+const size = sizeAt >= 0 ? Number(args[sizeAt + 1]) : atStake ? AT_STAKE_SIZE : CORPUS_SIZE;
 if (!Number.isInteger(size) || size < 1) {
   console.error(`--size must be a positive whole number; got '${args[sizeAt + 1]}'`);
   process.exit(2);
@@ -39,8 +43,8 @@ export function corpusText(corpus) {
 
 let bad = 0;
 for (const id of ids.length ? ids : Object.keys(GAMES)) {
-  const file = new URL(`../tests/fixtures/exact/${id}.json`, import.meta.url);
-  const corpus = makeCorpus(GAMES[id], size, (seed, n) => process.stderr.write(`\r${id}: seed ${seed}, ${n} entries`));
+  const file = new URL(`../tests/fixtures/exact/${id}${atStake ? '.at-stake' : ''}.json`, import.meta.url);
+  const corpus = makeCorpus(GAMES[id], size, (seed, n) => process.stderr.write(`\r${id}: seed ${seed}, ${n} entries`), atStake);
   process.stderr.write('\n');
   if (check) {
     const kept = JSON.parse(readFileSync(file, 'utf8'));

@@ -18,7 +18,7 @@ import { gamePlayouts, type Playouts } from '../core/playouts.js';
 import type { Observation, Position } from '../nautilus/index.js';
 import { nautilusBeliefs, type TileBeliefOut } from './beliefs.js';
 import { exactAnalysis, type ExactOut } from './exact/exact.js';
-import { addPairs, lineOf, mergeInto, newNode, runShard, shardBudgets, shardSeed, type Horizon, type Node, type PairSums, type PlainNode, type SearchModel, type ShardResult } from './search.js';
+import { addPairs, lineOf, mergeInto, newNode, runShard, shardBudgets, shardSeed, type Horizon, type Node, type PairSums, type PlainNode, type SearchModel, type SearchTree, type ShardResult } from './search.js';
 import { challengeOf, nextLeader, rankCandidates, RANKING, settledOf, type RankKey, type Settled } from './ranking.js';
 import { meanInterval, round, wilson } from './stats.js';
 
@@ -64,9 +64,11 @@ export interface AnalysisOptions {
   legacy?: boolean;
   /** Solve the position exactly where it is small enough (default true; docs/analysis-spec.md, "Exact"). */
   exact?: boolean;
+  /** How far the tree goes (`ShardSpec.tree`): the seat to act's turn, or every seat's actions to the game's end (win shares only). */
+  tree?: SearchTree;
 }
 
-export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, search: 'outcomes' as AnalysisSearch, iterations: 1000, seed: 1, horizon: 'end' as Horizon, exploration: 0.5, shardSize: 250 };
+export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, search: 'outcomes' as AnalysisSearch, iterations: 1000, seed: 1, horizon: 'end' as Horizon, exploration: 0.5, shardSize: 250, tree: 'turn' as SearchTree };
 
 /** Everything a run depends on, as plain data. */
 export interface AnalysisPlan {
@@ -79,6 +81,8 @@ export interface AnalysisPlan {
   horizon: Horizon;
   select: SearchSelect;
   exploration: number;
+  /** How far the tree goes. */
+  tree: SearchTree;
   /** Root legal actions of the actor, in the engine's order. */
   legal: string[];
   /** The actor has exactly one legal action: it is the answer, and the plan has no shards to search. */
@@ -97,12 +101,23 @@ export interface AnalysisPlan {
   exact?: ExactOut | null;
 }
 
-/** One candidate action in the document. */
+/** A candidate's numbers for one seat (null where it has no samples). */
+export interface SeatFigures {
+  winProbability: number | null;
+  winProbability95: [number, number];
+  meanScore: number | null;
+  meanMargin: number | null;
+}
+
+const unmeasured = (): SeatFigures => ({ winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null });
+
+/** One candidate action in the document: the viewpoint's numbers, and the seat to act's (`actor`), which rank it. */
 export interface CandidateOut {
   action: string;
   best: boolean;
-  /** Its 95% interval overlaps the best's. */
+  /** Its 95% interval on the ranked measure of the seat to act overlaps the best's. */
   nearTie: boolean;
+  /** The viewpoint seat's figures (`seat`). */
   winProbability: number | null;
   winProbability95: [number, number];
   meanScore: number | null;
@@ -111,6 +126,8 @@ export interface CandidateOut {
   line: string[];
   /** Present (true) when it has too few samples to be judged: ranked after every judged candidate, never best. */
   lowSamples?: true;
+  /** The seat to act's figures (`toAct`), by which the candidates are ranked; the viewpoint's own when the viewpoint acts. */
+  actor: SeatFigures;
 }
 
 export interface AnalysisResult {
@@ -119,7 +136,7 @@ export interface AnalysisResult {
   toAct: number | null;
   mode: AnalysisMode;
   /** How it searched: samples' end, what the tree climbed, and what the win probabilities are made of. */
-  playout: { search: AnalysisSearch; horizon: Horizon; select: SearchSelect; winProbability: 'outcomes' | 'calibrated evaluation' };
+  playout: { search: AnalysisSearch; horizon: Horizon; select: SearchSelect; winProbability: 'outcomes' | 'calibrated evaluation'; tree: SearchTree };
   iterations: number;
   samples: number;
   seconds: number;
@@ -164,6 +181,9 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
   const search = options.search ?? ANALYSIS_DEFAULTS.search;
   if (!ANALYSIS_SEARCHES.includes(search)) throw new RangeError(`search must be ${ANALYSIS_SEARCHES.join(' or ')}; got '${String(search)}'`);
   const setting = search === 'analyst' ? analystSetting(game) : { horizon: ANALYSIS_DEFAULTS.horizon, select: 'win' as SearchSelect };
+  const tree = options.tree ?? (setting.select === 'win' ? ANALYSIS_DEFAULTS.tree : 'turn');
+  if (tree !== 'turn' && tree !== 'game') throw new RangeError(`tree must be turn or game; got '${String(tree)}'`);
+  if (tree === 'game' && setting.select !== 'win') throw new RangeError("a tree to the game's end needs a search that climbs win shares (search 'outcomes')");
   const seed = (options.seed ?? ANALYSIS_DEFAULTS.seed) >>> 0;
   const timeMs = options.timeMs ?? null;
   const iterations = options.iterations ?? (timeMs !== null ? 1e9 : ANALYSIS_DEFAULTS.iterations);
@@ -187,6 +207,7 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     horizon: options.horizon ?? setting.horizon,
     select: setting.select,
     exploration: options.exploration ?? (setting.select === 'win' ? ANALYSIS_DEFAULTS.exploration : botEngine(game).exploration),
+    tree,
     legal,
     onlyMove,
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
@@ -224,7 +245,7 @@ export function samplerOf(game: AnyGame, position: unknown, plan: AnalysisPlan):
 /** Runs shard `index` of a plan (`deadline` and `now` for a timed plan), its samples played by `playouts` (default: the game's own). */
 export function runPlannedShard(game: AnyGame, position: unknown, plan: AnalysisPlan, index: number, clock?: { deadline: number; now: () => number }, playouts?: Playouts): ShardResult {
   const shard = plan.shards[index]!;
-  if (plan.actor < 0 || plan.onlyMove) return { tree: { n: 0, avail: 0, value: 0, win: [], score: [], score2: [], margin: 0, margin2: 0, children: [] }, candidates: [] };
+  if (plan.actor < 0 || plan.onlyMove) return { tree: { n: 0, avail: 0, value: 0, win: [], score: [], score2: [], margin: [], margin2: [], children: [] }, candidates: [] };
   return runShard({
     model: searchModel(game, game.seats(position), playouts),
     sample: samplerOf(game, position, plan),
@@ -235,6 +256,7 @@ export function runPlannedShard(game: AnyGame, position: unknown, plan: Analysis
     horizon: plan.horizon,
     select: plan.select,
     exploration: plan.exploration,
+    tree: plan.tree,
     crn: !plan.legacy,
     ...(clock ?? {}),
   });
@@ -247,12 +269,12 @@ export function finishAnalysis(game: AnyGame, position: unknown, plan: AnalysisP
   return analysisDocument(game, position, plan, root, new Set(results.flatMap((r) => r.candidates)), seconds);
 }
 
-/** The root's sampled candidates ranked by the plan's rule (docs/analysis-spec.md, *Ranking*). */
+/** The root's sampled candidates ranked by the plan's rule (docs/analysis-spec.md, *Ranking*): on the numbers of the seat to act, whatever the viewpoint. */
 function rankRoot(root: Node, plan: AnalysisPlan) {
   const order = new Map(plan.legal.map((a, i) => [a, i]));
-  const v = plan.viewpoint;
-  const sampled = [...root.children].filter(([a, c]) => order.has(a) && c.n > 0);
-  const rows = sampled.map(([action, c]) => ({ action, node: c, samples: c.n, winProbability: round(c.win[v]! / c.n), meanMargin: round(c.margin / c.n), meanScore: round(c.score[v]! / c.n), order: order.get(action)! }));
+  const a = plan.actor;
+  const sampled = [...root.children].filter(([action, c]) => order.has(action) && c.n > 0);
+  const rows = sampled.map(([action, c]) => ({ action, node: c, samples: c.n, winProbability: round(c.win[a]! / c.n), meanMargin: round(c.margin[a]! / c.n), meanScore: round(c.score[a]! / c.n), order: order.get(action)! }));
   const r = rankCandidates(rows, plan.legacy ? 'visits' : 'rule');
   return { ...r, good: r.ranked.length - r.low.size };
 }
@@ -277,7 +299,8 @@ export function addShard(root: Node, tree: PlainNode, plan: AnalysisPlan): void 
  */
 export function analysisDocument(game: AnyGame, position: unknown, plan: AnalysisPlan, root: Node, available: ReadonlySet<string>, seconds: number): AnalysisResult {
   const v = plan.viewpoint;
-  const mean = (c: Node): number => c.win[v]! / c.n;
+  const actor = plan.actor;
+  const mean = (c: Node, seat = v): number => c.win[seat]! / c.n;
   const { ranked: byRule, rankedBy, judged, low, good } = rankRoot(root, plan);
   const byMargin = rankedBy === 'margin';
   const measure = byMargin ? 'margin' : 'win';
@@ -289,12 +312,14 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
   const kept = at > 0 && at < good ? challengeOf(pairs, byRule[0]!.action, byRule[at]!.action, measure) : null;
   const children = ranked.map((r) => [r.action, r.node] as [string, Node]);
   const best = children[0];
-  // near-ties on the ranked measure: win probability (Wilson), or mean margin (normal)
-  const intervalOf = (c: Node): [number, number] => (byMargin ? meanInterval(c.margin, c.margin2, c.n) : wilson(mean(c), c.n));
+  // near-ties on the ranked measure of the seat to act: win probability (Wilson), or mean margin (normal)
+  const intervalOf = (c: Node): [number, number] => (byMargin ? meanInterval(c.margin[actor]!, c.margin2[actor]!, c.n) : wilson(mean(c, actor), c.n));
   const bestInterval = best ? intervalOf(best[1]) : null;
   const actions: CandidateOut[] = children.map(([action, c], i) => {
     const p = mean(c);
     const interval = wilson(p, c.n);
+    const pa = mean(c, actor);
+    const actorInterval = wilson(pa, c.n);
     const out: CandidateOut = {
       action,
       best: i === 0,
@@ -302,9 +327,10 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
       winProbability: round(p),
       winProbability95: [round(interval[0]), round(interval[1])],
       meanScore: round(c.score[v]! / c.n),
-      meanMargin: round(c.margin / c.n),
+      meanMargin: round(c.margin[v]! / c.n),
       samples: c.n,
       line: lineOf(c),
+      actor: { winProbability: round(pa), winProbability95: [round(actorInterval[0]), round(actorInterval[1])], meanScore: round(c.score[actor]! / c.n), meanMargin: round(c.margin[actor]! / c.n) },
     };
     if (low.has(ranked[i]!)) out.lowSamples = true;
     return out;
@@ -314,10 +340,10 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
   // candidates some sample kept that no iteration reached (a budget smaller than the candidates)
   for (const a of plan.legal) {
     if (plan.onlyMove || (root.children.get(a)?.n ?? 0) > 0 || !available.has(a)) continue;
-    actions.push({ action: a, best: false, nearTie: true, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [] });
+    actions.push({ action: a, best: false, nearTie: true, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [], actor: unmeasured() });
   }
   // the only move: the best, with nothing measured
-  if (plan.onlyMove) actions.push({ action: plan.legal[0]!, best: true, nearTie: false, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [] });
+  if (plan.onlyMove) actions.push({ action: plan.legal[0]!, best: true, nearTie: false, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [], actor: unmeasured() });
   const pruned = plan.actor >= 0 && !plan.onlyMove ? plan.legal.filter((a) => !available.has(a)) : [];
   let positionOut: AnalysisResult['position'];
   if (best) {
@@ -354,7 +380,7 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     seat: v,
     toAct: plan.actor >= 0 ? plan.actor : null,
     mode: plan.mode,
-    playout: { search: plan.search, horizon: plan.horizon, select: plan.select, winProbability: plan.horizon === 'end' ? 'outcomes' : 'calibrated evaluation' },
+    playout: { search: plan.search, horizon: plan.horizon, select: plan.select, winProbability: plan.horizon === 'end' ? 'outcomes' : 'calibrated evaluation', tree: plan.tree },
     iterations: root.n,
     samples: root.n,
     seconds: round(seconds, 3),

@@ -242,7 +242,7 @@ export function analyzeForBot<P>(game: AnyGame, parts: BotSearchParts<P>, option
       winProbability: round(mean(c)),
       winProbability95: [round(interval[0]), round(interval[1])] as [number, number],
       meanScore: round(c.score[v]! / c.n),
-      meanMargin: round(c.margin / c.n),
+      meanMargin: round(c.margin[v]! / c.n),
       line: lineOf(c),
     };
   });

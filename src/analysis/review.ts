@@ -1,31 +1,35 @@
 /**
  * The review of a whole game (docs/cli.md, "Reviewing a game"): for every decision, what the mover
  * could expect before it, what the action it played was worth, the best action and its worth, and a
- * mark when the loss is large. Each decision is judged from what its mover knew then: every number
- * comes from samples of the mover's observation before the decision (observation mode), never from
- * the true position, so a review reads no other seat's hidden state and counts no luck of a draw.
+ * mark where the loss is shown to be large. Each decision is judged from what its mover knew then:
+ * every number comes from the mover's observation before the decision (observation mode), never
+ * from the true position, so a review reads no other seat's hidden state and counts no luck of a draw.
  *
  * Per decision with a choice (more than one legal action):
- * - `best`: the best action of the analysis of the position before (`analyze`, observation mode,
- *   the mover's view); `analysisWin` is that analysis's win probability for the mover (the samples
- *   its tree gave the best action: few, and biased upwards, when there are many candidates).
- * - `winAfter` and `bestWin`: the mover's win share over samples that draw a position from the
- *   mover's observation before, play the action (the played one, the best one), and go on as the
- *   analysis does (the mover's tree for the rest of its turn, then the playout policy for every seat
- *   to the end). Both use the
- *   same budget and the same seeds (common random numbers), so their difference is the action's.
- * - `winBefore` = `bestWin`: what the position was worth to the mover before deciding is what its
- *   best action is worth (as lichess reads an evaluation), measured with the full budget.
- * - `loss` = max(0, bestWin − winAfter) and the mark from `MARK_THRESHOLDS`.
+ * - Within the exact solver's reach (`exactAnalysis`, observation mode: the determinizations of the
+ *   mover's observation solved exactly, as Explore shows them), every number is exact: `best` the
+ *   first exactly optimal action, `winAfter` and `bestWin` their exact win shares; `basis: 'exact'`.
+ * - Elsewhere (`basis: 'samples'`): `best` is the best of the analysis of the position before
+ *   (`analyze`, observation mode, the mover's view, the ranking rule of the document); `winAfter`
+ *   and `bestWin` are the mover's win share over samples that draw a position from the mover's
+ *   observation before, play the action (the played one, the best one), and go on with the
+ *   analysis's own search for every seat (a tree to the game's end: each seat chooses by UCB on its
+ *   own win share, never the playout policy standing in for a seat's choices in the tree). The two
+ *   measurements are paired: sample k of each draws the same deal and dice (`ShardSpec.paired`).
+ * - `loss` = max(0, bestWin − winAfter). A mark needs the loss past its threshold with 95%
+ *   confidence on the paired samples (the rule of the ranking: `probabilityOfSums`); a loss shown
+ *   below the inaccuracy threshold with 95% confidence is `sound`; anything else is `unclear`, not judged.
  * A decision with one legal action (an only move) is listed, unanalysed and unmarked.
  * Every seed derives from (seed, ply): a decision's numbers do not depend on who computed it.
  */
 import type { AnyGame } from '../core/game.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
 import { Rng } from '../core/rng.js';
-import { analyze, searchModel } from './analyze.js';
-import { mergeTrees, runShard, shardBudgets, shardSeed } from './search.js';
-import { round } from './stats.js';
+import { analyze, searchModel, type AnalysisOptions } from './analyze.js';
+import { exactAnalysis } from './exact/exact.js';
+import { probabilityOfSums, RANKING } from './ranking.js';
+import { searchTree, shardSeed } from './search.js';
+import { round, Z95_ONE_SIDED } from './stats.js';
 
 /** A mark on a decision, by the win probability it lost. */
 export type Mark = 'inaccuracy' | 'mistake' | 'blunder';
@@ -37,11 +41,22 @@ export const MARK_THRESHOLDS: Readonly<Record<Mark, number>> = { inaccuracy: 0.1
 /** Default budget: samples per analysis (three analyses a decision), and the seed. */
 export const REVIEW_DEFAULTS = { iterations: 300, seed: 1 } as const;
 
+/** How sure a verdict must be: a mark needs the loss past its threshold with this probability on paired samples (the ranking's `switchProbability`). */
+export const REVIEW_CONFIDENCE = RANKING.switchProbability;
+
+/** Its one-sided normal quantile (the loss's bounds). */
+const Z = Z95_ONE_SIDED;
+
+/** What the review could show of a decision: a loss past a threshold (`marked`), a loss below the first threshold (`sound`), or neither (`unclear`). */
+export type Verdict = 'sound' | 'marked' | 'unclear';
+
 /** The review's settings. */
 export interface ReviewOptions {
   /** Samples of each analysis of a decision (default 300). */
   iterations?: number;
   seed?: number;
+  /** Use exact values where the exact solver reaches (default true); false judges by samples alone (to measure them against the exact values). */
+  exact?: boolean;
 }
 
 /** One decision of the game, reviewed. */
@@ -66,8 +81,14 @@ export interface ReviewDecision {
   /** max(0, bestWin − winAfter). */
   loss: number | null;
   mark: Mark | null;
-  /** Samples behind each of `winBefore`, `winAfter` and `bestWin`. */
+  /** Samples behind each of `winBefore`, `winAfter` and `bestWin` (0 when exact). */
   samples: number;
+  /** What the review could show (null for an only move): a mark, a sound decision, or unclear. */
+  verdict: Verdict | null;
+  /** Where the numbers come from: the exact solver (observation mode), or paired samples; null for an only move. */
+  basis: 'exact' | 'samples' | null;
+  /** One-sided 95% bounds of the loss on the paired samples (the loss itself when exact); null for an only move. */
+  lossBounds: [number, number] | null;
 }
 
 /** One seat's summary. */
@@ -76,6 +97,8 @@ export interface ReviewSeatSummary {
   /** Decisions with a choice (only moves not counted). */
   decisions: number;
   marks: Record<Mark, number>;
+  /** Decisions whose verdict is unclear (neither a mark nor sound could be shown). */
+  unclear: number;
   /** Mean `loss` over its decisions with a choice (null when it had none). */
   meanLoss: number | null;
 }
@@ -136,11 +159,18 @@ export function decisionsOf(game: AnyGame, positions: readonly unknown[], action
   return out;
 }
 
+/** The analysis a review runs on the position before a decision (observation mode, the mover's view, a tree to the game's end). */
+export function reviewAnalysisOptions(seat: number, iterations: number, seed: number): AnalysisOptions {
+  return { viewpoint: seat, mode: 'observation', iterations, seed, exact: false, tree: 'game' };
+}
+
 /**
  * The mover's win share after `action`, as the mover knew the position before: each sample draws a
- * position from the mover's observation, plays the action and goes on as the analysis does.
+ * position from the mover's observation, plays the action and goes on with the analysis's search
+ * for every seat (a tree to the game's end). `wins` holds sample k's win share for the mover;
+ * sample k draws the same deal and dice for any action (the same `seed`), so two actions' samples pair.
  */
-export function actionValue(game: AnyGame, before: unknown, seat: number, action: string, iterations: number, seed: number): { win: number; samples: number } {
+export function actionValue(game: AnyGame, before: unknown, seat: number, action: string, iterations: number, seed: number): { win: number; samples: number; wins: number[] } {
   const parsed = game.parseAction(action);
   if (!parsed.ok) throw new RangeError(`cannot value '${action}': ${parsed.error.message}`);
   const observation = game.observe(before, seat);
@@ -149,43 +179,82 @@ export function actionValue(game: AnyGame, before: unknown, seat: number, action
     game.applyInPlace(p, parsed.value);
     return p;
   };
-  // the mover's tree goes on while its turn does (as the analysis's tree); others play the playout policy
-  const next = game.toAct(sample(Rng.fromSeed(seed)));
-  const actor = next === seat ? seat : -1;
+  const wins: number[] = [];
   const model = searchModel(game, game.seats(before));
-  const trees = shardBudgets(iterations, 250).map((n, i) => runShard({ model, sample, viewpoint: seat, actor, iterations: n, seed: shardSeed(seed, i), horizon: 'end', exploration: 0.5 }).tree);
-  const root = mergeTrees(game.seats(before), trees);
-  return { win: root.n ? root.win[seat]! / root.n : 0, samples: root.n };
+  const root = searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed, horizon: 'end', exploration: 0.5, tree: 'game', paired: (_, win) => wins.push(win[seat]!) });
+  return { win: root.n ? root.win[seat]! / root.n : 0, samples: root.n, wins };
+}
+
+/** The verdict on paired losses (best less played, per sample): the highest threshold passed with `REVIEW_CONFIDENCE`, sound when the loss is below the first with it, else unclear; and the loss's one-sided bounds. */
+export function verdictOf(losses: readonly number[]): { mark: Mark | null; verdict: Verdict; bounds: [number, number] } {
+  const n = losses.length;
+  let sum = 0;
+  let sum2 = 0;
+  for (const d of losses) {
+    sum += d;
+    sum2 += d * d;
+  }
+  // P(loss > t) on the paired samples: the ranking's normal approximation, of the losses less t
+  const beyond = (t: number): number => probabilityOfSums(n, sum - n * t, sum2 - 2 * t * sum + n * t * t) ?? 0.5;
+  let mark: Mark | null = null;
+  for (const m of MARKS) if (beyond(MARK_THRESHOLDS[m]) >= REVIEW_CONFIDENCE) mark = m;
+  const sound = mark === null && 1 - beyond(MARK_THRESHOLDS.inaccuracy) >= REVIEW_CONFIDENCE;
+  const mean = n ? sum / n : 0;
+  const se = n > 1 ? Math.sqrt(Math.max(0, sum2 - (sum * sum) / n) / (n - 1) / n) : Infinity;
+  const bounds: [number, number] = [round(Math.max(0, mean - Z * se)), round(Math.min(1, Math.max(0, mean + Z * se)))];
+  return { mark, verdict: mark ? 'marked' : sound ? 'sound' : 'unclear', bounds };
 }
 
 /** Reviews one decision: the mover at `before` played `action` (`ply` seeds it). */
 export function reviewDecision(game: AnyGame, before: unknown, action: string, ply: number, options: ReviewOptions = {}): ReviewDecision {
+  return reviewActions(game, before, [action], ply, options)[0]!;
+}
+
+/**
+ * Reviews several actions the mover at `before` might have played, each as `reviewDecision` would
+ * (the same seeds: one analysis of the position and one measurement of its best serve them all).
+ */
+export function reviewActions(game: AnyGame, before: unknown, actions: readonly string[], ply: number, options: ReviewOptions = {}): ReviewDecision[] {
   const iterations = options.iterations ?? REVIEW_DEFAULTS.iterations;
   const seed = shardSeed(options.seed ?? REVIEW_DEFAULTS.seed, ply);
   const seat = game.toAct(before) as number;
-  const doc = analyze(game, before, { viewpoint: seat, mode: 'observation', iterations, seed, exact: false });
-  const legal = doc.onlyMove ? 1 : doc.actions.length + doc.pruned.length;
-  if (doc.onlyMove) return { ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0 };
-  const best = doc.actions[0]!.action;
+  const legal = game.legalActions(before).length;
+  const only = (action: string): ReviewDecision => ({ ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0, verdict: null, basis: null, lossBounds: null });
+  if (legal <= 1) return actions.map(only);
+  const exact = options.exact === false ? null : exactAnalysis(game, before, { mode: 'observation', viewpoint: seat, seed });
+  if (exact) {
+    return actions.map((action) => {
+      const played = exact.actions.find((a) => a.action === action);
+      if (!played) throw new RangeError(`'${action}' is not a legal action of the mover at ply ${ply}`);
+      const loss = round(Math.max(0, exact.value.winShare - played.winShare));
+      const mark = markOf(loss);
+      return { ...only(action), onlyMove: false, best: exact.optimal[0]!, winBefore: exact.value.winShare, analysisWin: exact.value.winShare, winAfter: played.winShare, bestWin: exact.value.winShare, loss, mark, verdict: mark ? 'marked' : 'sound', basis: 'exact', lossBounds: [loss, loss] };
+    });
+  }
+  const doc = analyze(game, before, reviewAnalysisOptions(seat, iterations, seed));
+  // the document's best: the ranking rule (with its kept leader), never simply the most sampled
+  const best = doc.actions.find((a) => a.best)!.action;
   const valueSeed = shardSeed(seed, 1);
-  const played = actionValue(game, before, seat, action, iterations, valueSeed);
-  const bestValue = best === action ? played : actionValue(game, before, seat, best, iterations, valueSeed);
-  const loss = Math.max(0, bestValue.win - played.win);
-  return {
-    ply,
-    seat,
-    action,
-    legal,
-    onlyMove: false,
-    best,
-    winBefore: round(bestValue.win),
-    analysisWin: doc.position.winProbability[seat]!,
-    winAfter: round(played.win),
-    bestWin: round(bestValue.win),
-    loss: round(loss),
-    mark: markOf(round(loss)),
-    samples: iterations,
-  };
+  const bestValue = actionValue(game, before, seat, best, iterations, valueSeed);
+  return actions.map((action) => {
+    const played = best === action ? bestValue : actionValue(game, before, seat, action, iterations, valueSeed);
+    const judged = verdictOf(bestValue.wins.map((w, k) => w - played.wins[k]!));
+    return {
+      ...only(action),
+      onlyMove: false,
+      best,
+      winBefore: round(bestValue.win),
+      analysisWin: doc.position.winProbability[seat]!,
+      winAfter: round(played.win),
+      bestWin: round(bestValue.win),
+      loss: round(Math.max(0, round(bestValue.win) - round(played.win))),
+      mark: judged.mark,
+      samples: iterations,
+      verdict: judged.verdict,
+      basis: 'samples',
+      lossBounds: judged.bounds,
+    };
+  });
 }
 
 /** Each seat's counts of marks and mean loss. */
@@ -197,7 +266,7 @@ export function reviewSummary(seats: number, decisions: readonly ReviewDecision[
     const marks: Record<Mark, number> = { inaccuracy: 0, mistake: 0, blunder: 0 };
     for (const d of mine) if (d.mark) marks[d.mark]++;
     const loss = mine.reduce((s, d) => s + (d.loss ?? 0), 0);
-    out.push({ seat, decisions: mine.length, marks, meanLoss: mine.length ? round(loss / mine.length) : null });
+    out.push({ seat, decisions: mine.length, marks, unclear: mine.filter((d) => d.verdict === 'unclear').length, meanLoss: mine.length ? round(loss / mine.length) : null });
   }
   return out;
 }

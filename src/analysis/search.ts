@@ -41,7 +41,7 @@ export interface ShardSpec<P = unknown> {
   model: SearchModel<P>;
   /** A fresh full position for one iteration (a determinization, or a copy of the truth). */
   sample(rng: Rng): P;
-  /** The seat whose outcome the statistics report (win probability, margin). */
+  /** The seat whose knowledge the samples come from (the statistics keep every seat's outcome). */
   viewpoint: number;
   /** The seat to act at the root (its actions are the candidates). */
   actor: number;
@@ -62,6 +62,13 @@ export interface ShardSpec<P = unknown> {
   /** Go on growing this tree (a subtree kept from the actor's previous decision) instead of a new one. */
   root?: Node;
   /**
+   * How far the tree goes: over the actor's consecutive actions this round (`turn`, the default),
+   * or on through every seat's actions to the game's end (`game`: multi-player ISMCTS, each seat
+   * choosing by UCB on its own win share, so with more samples every seat's choices converge to
+   * the game's values; with `select: 'win'` only). The playout policy plays from the tree's leaf.
+   */
+  tree?: SearchTree;
+  /**
    * Common random numbers: the root action is chosen first, and its k-th sample is sample k of the
    * shard (the determinization and the playout seed drawn from `sampleSeed(seed, k)`), so every
    * candidate's k-th sample sees the same deal and the same dice; each root child records its
@@ -69,9 +76,18 @@ export interface ShardSpec<P = unknown> {
    * only from the generator it is given. Off: one generator for everything (the bot's own search).
    */
   crn?: boolean;
+  /**
+   * Paired samples of a whole search (no `crn`): iteration k's sample and playout seed come from
+   * `sampleSeed(seed, k)` alone, and `paired` hears every seat's win share of it, so two searches of
+   * one seed (after two different actions, say) see the same deals and dice at the same k.
+   */
+  paired?: (k: number, win: readonly number[]) => void;
 }
 
-/** One shard's samples through a root child, in order: the sample indices and the viewpoint's win share and margin of each. */
+/** How far a search's tree goes (`ShardSpec.tree`). */
+export type SearchTree = 'turn' | 'game';
+
+/** One shard's samples through a root child, in order: the sample indices and the actor's win share and margin of each (what the actor's choice is ranked by). */
 export interface CrnSamples {
   /** The shard's seed (pairs are taken within a shard). */
   seed: number;
@@ -92,9 +108,9 @@ export interface NodeStats {
   win: number[];
   score: number[];
   score2: number[];
-  /** Sums of the viewpoint's margin over the best other seat, and its square. */
-  margin: number;
-  margin2: number;
+  /** Per seat: sums of its margin over the best other seat, and of its square. */
+  margin: number[];
+  margin2: number[];
 }
 
 export interface Node extends NodeStats {
@@ -179,34 +195,34 @@ export const newNode = (seats: number): Node => ({
   win: new Array<number>(seats).fill(0),
   score: new Array<number>(seats).fill(0),
   score2: new Array<number>(seats).fill(0),
-  margin: 0,
-  margin2: 0,
+  margin: new Array<number>(seats).fill(0),
+  margin2: new Array<number>(seats).fill(0),
   children: new Map(),
 });
 
-/** One sample's outcome. */
+/** One sample's outcome: every seat's win share, score and margin over the best other seat. */
 interface Outcome {
   win: number[];
   score: number[];
-  margin: number;
+  margin: number[];
 }
 
-/** Every seat's win share (ties split) and score at the end of a sample. */
-export function outcomeOf<P>(model: SearchModel<P>, p: P, viewpoint: number, finished: boolean): Outcome {
+/** Every seat's win share (ties split), score and margin at the end of a sample. */
+export function outcomeOf<P>(model: SearchModel<P>, p: P, finished: boolean): Outcome {
   const scores = model.engine.scores(p);
   const end: PlayoutEnd = { actions: 0, finished, scores, winners: finished ? model.winners(p) : [], evaluations: finished ? null : scores.map((_, s) => model.engine.evaluate(p, s)) };
-  return outcomeOfEnd(model, end, viewpoint, finished);
+  return outcomeOfEnd(model, end, finished);
 }
 
-/** Every seat's win share and score from how a playout ended: real outcomes when `finished`, else the calibrated evaluations. */
-function outcomeOfEnd(model: SearchModel<unknown>, end: PlayoutEnd, viewpoint: number, finished: boolean): Outcome {
+/** Every seat's win share, score and margin from how a playout ended: real outcomes when `finished`, else the calibrated evaluations. */
+function outcomeOfEnd(model: SearchModel<unknown>, end: PlayoutEnd, finished: boolean): Outcome {
   const score = end.scores;
   let win: number[];
   if (finished) {
     const top = end.winners;
     win = score.map((_, s) => (top.includes(s) ? 1 / top.length : 0));
   } else win = winShareOfMargins(model.gameId, end.evaluations!);
-  return { win, score, margin: marginOf(score, viewpoint) };
+  return { win, score, margin: score.map((_, s) => marginOf(score, s)) };
 }
 
 /** A seat's score less the best other seat's. */
@@ -223,9 +239,9 @@ function record(node: Node, o: Outcome, value: number): void {
     node.win[s]! += o.win[s]!;
     node.score[s]! += o.score[s]!;
     node.score2[s]! += o.score[s]! * o.score[s]!;
+    node.margin[s]! += o.margin[s]!;
+    node.margin2[s]! += o.margin[s]! * o.margin[s]!;
   }
-  node.margin += o.margin;
-  node.margin2 += o.margin * o.margin;
 }
 
 /** What a shard gives back: its tree, and every action that was a root candidate in some sample. */
@@ -249,7 +265,9 @@ export const sampleSeed = (seed: number, k: number): number => shardSeed(seed ^ 
 
 /** The search itself; `rootCandidates` collects the candidates met at the root. */
 export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>): Node {
-  const { model, viewpoint, actor } = spec;
+  const { model, actor } = spec;
+  const deep = spec.tree === 'game';
+  if (deep && (spec.select ?? 'win') !== 'win') throw new RangeError("a tree to the game's end climbs win shares (select: 'win')");
   const engine = model.engine;
   const root = spec.root ?? newNode(model.seats);
   const rng = Rng.fromSeed(spec.seed);
@@ -282,11 +300,18 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
       node = got.child;
       path.push(node);
       expanded = got.fresh;
+    } else if (spec.paired) {
+      const r = Rng.fromSeed(sampleSeed(spec.seed, it));
+      det = spec.sample(r);
+      rolloutSeed = r.int(2 ** 31);
+      round = engine.round(det);
     } else {
       det = spec.sample(rng);
       round = engine.round(det);
     }
-    while (!expanded && engine.toAct(det) === actor && engine.round(det) === round) {
+    while (!expanded) {
+      const seat = engine.toAct(det);
+      if (seat === null || (!deep && (seat !== actor || engine.round(det) !== round))) break;
       const candidates = engine.candidates(det);
       if (!candidates.length) break;
       if (node === root && rootCandidates) for (const a of candidates) rootCandidates.add(a);
@@ -302,7 +327,7 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
         const child = newNode(model.seats);
         child.avail = 1;
         node.children.set(action, child);
-      } else action = ucbChoice(node, candidates, spec.exploration);
+      } else action = ucbChoice(node, candidates, spec.exploration, deep ? seat : -1);
       engine.playInPlace(det, action);
       node = node.children.get(action)!;
       path.push(node);
@@ -311,27 +336,28 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
     if (rolloutSeed < 0) rolloutSeed = rng.int(2 ** 31);
     const toEnd = spec.horizon === 'end';
     const end = model.playouts.playout(det, toEnd ? Infinity : (spec.horizon as number), rolloutSeed, toEnd ? 20_000 : 2000, !toEnd || spec.select === 'evaluation');
-    const o = outcomeOfEnd(model, end, viewpoint, end.finished || toEnd);
-    const value = spec.select === 'evaluation' ? end.evaluations![actor]! : spec.select === 'margin' ? marginOf(o.score, actor) : o.win[actor]!;
+    const o = outcomeOfEnd(model, end, end.finished || toEnd);
+    const value = spec.select === 'evaluation' ? end.evaluations![actor]! : spec.select === 'margin' ? o.margin[actor]! : o.win[actor]!;
     for (const n of path) record(n, o, value);
+    spec.paired?.(it, o.win);
     if (drawn) {
       const seg = drawn.child.crn![0]!;
       seg.at.push(drawn.k);
-      seg.win.push(o.win[viewpoint]!);
-      seg.margin.push(o.margin);
+      seg.win.push(o.win[actor]!);
+      seg.margin.push(o.margin[actor]!);
     }
     if (timed) slowest = Math.max(slowest, spec.now!() - started);
   }
   return root;
 }
 
-/** The UCB choice among a node's children that are candidates (first listed wins ties). */
-function ucbChoice(node: Node, candidates: readonly string[], exploration: number): string {
+/** The UCB choice among a node's children that are candidates (first listed wins ties), on their `value`, or on `seat`'s win share (a tree to the game's end). */
+function ucbChoice(node: Node, candidates: readonly string[], exploration: number, seat = -1): string {
   let best = -Infinity;
   let action = candidates[0]!;
   for (const a of candidates) {
     const c = node.children.get(a)!;
-    const ucb = c.value / c.n + exploration * Math.sqrt(Math.log(c.avail) / c.n);
+    const ucb = (seat < 0 ? c.value : c.win[seat]!) / c.n + exploration * Math.sqrt(Math.log(c.avail) / c.n);
     if (ucb > best) {
       best = ucb;
       action = a;
@@ -431,7 +457,7 @@ class CrnRoot<P> {
 /** A tree as plain data. */
 export function toPlain(node: Node): PlainNode {
   const { children, crn, ...stats } = node;
-  const plain: PlainNode = { ...stats, win: [...stats.win], score: [...stats.score], score2: [...stats.score2], children: [...children].map(([a, c]) => [a, toPlain(c)]) };
+  const plain: PlainNode = { ...stats, win: [...stats.win], score: [...stats.score], score2: [...stats.score2], margin: [...stats.margin], margin2: [...stats.margin2], children: [...children].map(([a, c]) => [a, toPlain(c)]) };
   if (crn) plain.crn = crn.map((seg) => ({ seed: seg.seed, at: [...seg.at], win: [...seg.win], margin: [...seg.margin] }));
   return plain;
 }
@@ -445,9 +471,9 @@ export function mergeInto(into: Node, from: PlainNode): void {
     into.win[s]! += from.win[s]!;
     into.score[s]! += from.score[s]!;
     into.score2[s]! += from.score2[s]!;
+    into.margin[s]! += from.margin[s]!;
+    into.margin2[s]! += from.margin2[s]!;
   }
-  into.margin += from.margin;
-  into.margin2 += from.margin2;
   // a shard's root: its children's paired samples become running sums on the merged root
   if (from.children.some(([, c]) => c.crn)) addPairs((into.pairs ??= new Map()), from.children);
   for (const [a, c] of from.children) {

@@ -3,6 +3,9 @@
 /** The 95% two-sided normal quantile. */
 export const Z95 = 1.959963984540054;
 
+/** The 95% one-sided normal quantile (Φ(z) = 0.95). */
+export const Z95_ONE_SIDED = 1.6448536269514722;
+
 /**
  * The Wilson score interval of a proportion `p` estimated from `n` samples (95%). `p` may come
  * from fractional outcomes (ties split, calibrated probabilities): their variance is at most the

@@ -6,7 +6,10 @@
  */
 import type { AnyGame } from '../core/game.js';
 import { analyze } from '../analysis/analyze.js';
+import type { SearchTree } from '../analysis/search.js';
+import { reviewExactLines, type ReviewExactResult } from './reviewExact.js';
 import { exactAnalysis, type ExactOut } from '../analysis/exact/exact.js';
+import { EXACT_EPSILON } from '../analysis/exact/solve.js';
 import { round } from '../analysis/stats.js';
 
 /**
@@ -49,13 +52,23 @@ export interface AgreementResult {
   meanRegret: { winShare: number; margin: number };
   /** Positions where every legal action is exactly as good (the pick cannot be wrong there). */
   allOptimal: number;
+  /** Positions where the mover's exact win share depends on its action, and the picks optimal there. */
+  atStake: { positions: number; agree: number; agreement: number | null };
+  /** The other positions (the mover's win share is the same whatever it plays; margins may differ). */
+  rest: { positions: number; agree: number; agreement: number | null };
   misses: AgreementMiss[];
 }
 
-/** The sampling analysis at a fixed budget, omniscient, seed 1, the ranking of the document (its `best`). */
-export function samplingPick(samples: number): AgreementAnalysis {
+/** The mover's exact win share depends on its action (an omniscient exact answer of the seat to act). */
+export function exactAtStake(exact: ExactOut): boolean {
+  const wins = exact.actions.map((a) => a.winShare);
+  return Math.max(...wins) - Math.min(...wins) > EXACT_EPSILON;
+}
+
+/** The sampling analysis at a fixed budget, omniscient, seed 1, the ranking of the document (its `best`); `tree` as the analysis's option. */
+export function samplingPick(samples: number, tree?: SearchTree): AgreementAnalysis {
   return (game, position) => {
-    const doc = analyze(game, position, { mode: 'omniscient', iterations: samples, seed: 1, exact: false });
+    const doc = analyze(game, position, { mode: 'omniscient', iterations: samples, seed: 1, exact: false, ...(tree ? { tree } : {}) });
     const best = doc.actions.find((a) => a.best) ?? doc.actions[0]!;
     return { best: best.action, winProbability: best.winProbability, meanMargin: best.meanMargin };
   };
@@ -77,6 +90,7 @@ export function exactAgreement(game: AnyGame, positions: readonly unknown[], ana
   let regretWin = 0;
   let regretMargin = 0;
   let allOptimal = 0;
+  const stake = { positions: 0, agree: 0 };
   const misses: AgreementMiss[] = [];
   for (const [index, position] of positions.entries()) {
     const exact = exactOfEntry(game, position);
@@ -89,8 +103,12 @@ export function exactAgreement(game: AnyGame, positions: readonly unknown[], ana
     const regret = { winShare: round(exact.value.winShare - picked.winShare), margin: round(exact.value.margin - picked.margin) };
     regretWin += regret.winShare;
     regretMargin += regret.margin;
-    if (picked.optimal) agree++;
-    else misses.push({ index, picked: pick.best, optimal: exact.optimal, regret });
+    const atStake = exactAtStake(exact);
+    if (atStake) stake.positions++;
+    if (picked.optimal) {
+      agree++;
+      if (atStake) stake.agree++;
+    } else misses.push({ index, picked: pick.best, optimal: exact.optimal, regret });
     onProgress?.(index + 1);
   }
   const n = Math.max(1, positions.length);
@@ -103,13 +121,18 @@ export function exactAgreement(game: AnyGame, positions: readonly unknown[], ana
     meanMarginError: round(marginError / n, 3),
     meanRegret: { winShare: round(regretWin / n), margin: round(regretMargin / n, 3) },
     allOptimal,
+    atStake: { ...stake, agreement: stake.positions ? round(stake.agree / stake.positions) : null },
+    rest: { positions: positions.length - stake.positions, agree: agree - stake.agree, agreement: positions.length > stake.positions ? round((agree - stake.agree) / (positions.length - stake.positions)) : null },
     misses,
   };
 }
 
-/** One game's figures in `nautilab bench --analysis --exact`: the agreement and the sample budget it was measured at. */
+/** One game's figures in `nautilab bench --analysis --exact`: the agreement, the sample budget and tree it was measured with, the at-stake corpus's agreement and the review against exact values. */
 export interface ExactBenchGame extends AgreementResult {
   samples: number;
+  tree: SearchTree;
+  atStakeCorpus: AgreementResult;
+  review: { corpus: ReviewExactResult; atStake: ReviewExactResult } | null;
 }
 
 /** The positions of a corpus file's text (`tests/fixtures/exact/<game>.json`), at most `limit`; throws with the entry's path on a bad one. */
@@ -126,11 +149,13 @@ export function corpusPositions(game: AnyGame, text: string, limit = Infinity): 
 /** The exact figures as a table. */
 export function exactBenchTable(games: readonly ExactBenchGame[]): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const part = (p: { positions: number; agree: number; agreement: number | null }): string => `${p.agreement === null ? '–' : pct(p.agreement)} (${p.agree}/${p.positions})`;
   return [
     'exact agreement: the sampling analysis (omniscient, seed 1, a fixed sample budget: one worker\'s samples in 1 s of CPU time) against the exact solver on the exact corpora',
-    ...games.map(
-      (g) =>
-        `${g.game.padEnd(9)} ${String(g.positions).padStart(4)} positions, ${String(g.samples).padStart(5)} samples: picks an optimal action ${pct(g.agreement)} (${g.agree}/${g.positions}; every action optimal in ${g.allOptimal}); mean error win ${g.meanWinError.toFixed(4)}, margin ${g.meanMarginError.toFixed(2)}; mean regret win ${g.meanRegret.winShare.toFixed(4)}, margin ${g.meanRegret.margin.toFixed(2)}`,
-    ),
+    ...games.flatMap((g) => [
+      `${g.game.padEnd(9)} ${String(g.positions).padStart(4)} positions, ${String(g.samples).padStart(5)} samples, tree ${g.tree}: picks an optimal action ${pct(g.agreement)} (${g.agree}/${g.positions}; every action optimal in ${g.allOptimal}); mean error win ${g.meanWinError.toFixed(4)}, margin ${g.meanMarginError.toFixed(2)}; mean regret win ${g.meanRegret.winShare.toFixed(4)}, margin ${g.meanRegret.margin.toFixed(2)}`,
+      `${''.padEnd(9)} win at stake ${part(g.atStake)}; the rest ${part(g.rest)}; at-stake corpus ${part({ positions: g.atStakeCorpus.positions, agree: g.atStakeCorpus.agree, agreement: g.atStakeCorpus.agreement })}`,
+    ]),
+    ...(games.some((g) => g.review) ? [...reviewExactLines(games.flatMap((g) => (g.review ? [g.review.corpus] : [])), 'the corpus'), ...reviewExactLines(games.flatMap((g) => (g.review ? [g.review.atStake] : [])), 'the at-stake corpus')] : []),
   ].join('\n');
 }

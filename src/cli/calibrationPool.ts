@@ -10,8 +10,8 @@ import { nextCalibrationGame, type CalibrationDocument, type CalibrationGame, ty
 
 type WorkerMessage = { kind: 'played'; game: CalibrationGame } | { kind: 'judged'; key: string; decision: JudgedDecision } | { kind: 'done'; key: string } | { kind: 'failed'; key: string; message: string };
 
-/** Plays and judges games of each id in turn on `threads` threads until each has `decisions` judged decisions. */
-export async function runCalibrationPool(doc: CalibrationDocument, gameIds: readonly string[], decisions: number, threads: number, save: () => void, progress: (line: string) => void): Promise<void> {
+/** Plays and judges games of each id in turn on `threads` threads until each has `decisions` judged decisions; `progress` hears each id's judged decisions as they grow. */
+export async function runCalibrationPool(doc: CalibrationDocument, gameIds: readonly string[], decisions: number, threads: number, save: () => void, progress: (gameId: string, judged: number) => void): Promise<void> {
   const script = new URL('./calibrationWorker.js', import.meta.url);
   const byKey = (key: string): CalibrationGame => doc.games.find((g) => `${g.game}:${g.seed}` === key)!;
   const workers = Array.from({ length: threads }, () => new Worker(script, { workerData: { plan: doc.plan } }));
@@ -40,7 +40,7 @@ export async function runCalibrationPool(doc: CalibrationDocument, gameIds: read
               const g = byKey(m.key);
               g.judged.push(m.decision);
               g.judged.sort((a, b) => a.ply - b.ply);
-              progress(`${id}: ${judged()} of ${decisions} decisions judged (game ${g.seed}, decision ${m.decision.index + 1} of ${g.decisions})`);
+              progress(id, judged());
             } else if (m.kind === 'failed') {
               reject(new Error(`game ${m.key}: ${m.message}`));
               return;

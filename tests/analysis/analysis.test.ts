@@ -1,7 +1,7 @@
 // The analysis engine (docs/analysis-spec.md section 2): deterministic, no leak, consistent; the analyst bot.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { ANALYSIS_SEARCHES, analystSetting, analyze, planAnalysis, runPlannedShard, finishAnalysis, runShard, samplerOf, searchModel, type AnalysisResult } from '../../src/analysis/index.js';
+import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, analystSetting, analyze, planAnalysis, runPlannedShard, finishAnalysis, runShard, samplerOf, searchModel, type AnalysisResult } from '../../src/analysis/index.js';
 import { botEngine } from '../../src/core/botEngine.js';
 import { analystBot, analystSearch } from '../../src/bots/analyst.js';
 import { inProcessSeat } from '../../src/bots/match.js';
@@ -106,10 +106,10 @@ describe.each(GAME_IDS)('%s', (id) => {
     const direct = runShard({ model: searchModel(game, game.seats(pos)), sample: samplerOf(game, pos, plan), viewpoint: plan.viewpoint, actor: plan.actor, iterations: 20, seed: plan.shards[0]!.seed, ...own, exploration, crn: true });
     expect(shard).toEqual(direct);
     const doc = analyze(game, pos, { iterations: 20, seed: 5, search: 'analyst' });
-    expect(doc.playout).toEqual({ search: 'analyst', horizon: own.horizon, select: own.select, winProbability: own.horizon === 'end' ? 'outcomes' : 'calibrated evaluation' });
+    expect(doc.playout).toEqual({ search: 'analyst', horizon: own.horizon, select: own.select, winProbability: own.horizon === 'end' ? 'outcomes' : 'calibrated evaluation', tree: 'turn' });
     // the default is outcomes: samples to the end, climbing win shares
     expect(planAnalysis(game, pos, {})).toMatchObject({ search: 'outcomes', horizon: 'end', select: 'win', exploration: 0.5 });
-    expect(analyze(game, pos, { iterations: 4 }).playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes' });
+    expect(analyze(game, pos, { iterations: 4 }).playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes', tree: ANALYSIS_DEFAULTS.tree });
     // a horizon given overrides the search's; an unknown search is refused
     expect(planAnalysis(game, pos, { search: 'analyst', horizon: 2 })).toMatchObject({ horizon: 2, select: own.select });
     expect(() => planAnalysis(game, pos, { search: 'oracle' as never })).toThrow(/search must be outcomes or analyst; got 'oracle'/);

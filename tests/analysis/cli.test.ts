@@ -94,6 +94,11 @@ describe('nautilab analyze', () => {
     expect(r.code).toBe(0);
     expect(r.json.mode).toBe('omniscient');
     expect(r.json.seat).toBe(1);
+    // the seat to act's own figures beside the viewpoint's (docs/cli.md); another seat's viewpoint says whose numbers rank
+    expect(Object.keys(r.json.actions[0].actor)).toEqual(['winProbability', 'winProbability95', 'meanScore', 'meanMargin']);
+    const other = 1 - r.json.toAct;
+    const o = cli(['analyze', nautilus, '--iterations', '12', '--seat', String(other)]);
+    expect(o.stdout).toContain(`ranked for seat ${r.json.toAct} by its own numbers, shown first; then seat ${other}'s`);
     const t = cli(['analyze', nautilus, '--iterations', '12']);
     expect(t.code).toBe(0);
     expect(t.stdout).toMatch(/observation/);
@@ -105,11 +110,11 @@ describe('nautilab analyze', () => {
     const one = cli(['analyze', nautilus, '--iterations', '300', '--seed', '3', '--search', 'analyst', '--json']);
     const two = cli(['analyze', nautilus, '--iterations', '300', '--seed', '3', '--search', 'analyst', '--workers', '2', '--json']);
     expect(one.code).toBe(0);
-    expect(one.json.playout).toEqual({ search: 'analyst', horizon: 1, select: 'evaluation', winProbability: 'calibrated evaluation' });
+    expect(one.json.playout).toEqual({ search: 'analyst', horizon: 1, select: 'evaluation', winProbability: 'calibrated evaluation', tree: 'turn' });
     expect(one.json.shards).toBe(2);
     expect(untimed(two.json)).toEqual(untimed(one.json));
-    expect(cli(['analyze', nautilus, '--iterations', '10', '--json']).json.playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes' });
-    expect(cli(['analyze', nautilus, '--iterations', '10', '--search', 'analyst', '--horizon', 'end', '--json']).json.playout).toEqual({ search: 'analyst', horizon: 'end', select: 'evaluation', winProbability: 'outcomes' });
+    expect(cli(['analyze', nautilus, '--iterations', '10', '--json']).json.playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes', tree: 'turn' });
+    expect(cli(['analyze', nautilus, '--iterations', '10', '--search', 'analyst', '--horizon', 'end', '--json']).json.playout).toEqual({ search: 'analyst', horizon: 'end', select: 'evaluation', winProbability: 'outcomes', tree: 'turn' });
     const text = cli(['analyze', nautilus, '--iterations', '10', '--search', 'analyst']);
     expect(text.stdout).toContain("the analyst's search, samples play 1 rounds on (win probabilities are a calibrated evaluation), the tree climbs the game's evaluation");
     expect(cli(['analyze', '--help']).stdout).toMatch(/--search S/);

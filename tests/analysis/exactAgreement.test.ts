@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { analyze } from '../../src/analysis/index.js';
-import { corpusPositions, exactAgreement, exactOfEntry, samplingPick, type AgreementAnalysis } from '../../src/bench/exactAgreement.js';
+import { corpusPositions, exactAgreement, exactAtStake, exactOfEntry, samplingPick, type AgreementAnalysis } from '../../src/bench/exactAgreement.js';
+import { reviewAgainstExact } from '../../src/bench/reviewExact.js';
 import { GAMES } from '../../src/games.js';
 
 const game = GAMES.duel!;
@@ -69,4 +70,25 @@ describe('exact agreement', () => {
     broken.entries[2]!.position.format = 'nope';
     expect(() => corpusPositions(game, JSON.stringify(broken))).toThrow(/^\$\.entries\[2\]\.position/);
   });
+
+  test('positions where the win is at stake are counted apart from the rest', () => {
+    const stake = positions.filter((p) => exactAtStake(exactOfEntry(game, p)));
+    expect(stake.length).toBeGreaterThan(0);
+    expect(stake.length).toBeLessThan(positions.length);
+    const wrong = exactAgreement(game, positions, planted((optimal) => !optimal));
+    expect(wrong.atStake).toEqual({ positions: stake.length, agree: 0, agreement: 0 });
+    expect(wrong.rest).toEqual({ positions: positions.length - stake.length, agree: 0, agreement: 0 });
+    const right = exactAgreement(game, positions, planted((optimal) => optimal));
+    expect(right.atStake).toEqual({ positions: stake.length, agree: stake.length, agreement: 1 });
+    expect(right.rest.agree).toBe(positions.length - stake.length);
+  });
+
+  test('the review against exact values: on duel corpus position 74 every action is reviewed, no exactly winning one marked, every losing one marked', () => {
+    const p = corpusPositions(game, text, 75)[74]!;
+    const r = reviewAgainstExact(game, [p], 300);
+    expect(r).toMatchObject({ positions: 1, unsolvable: 0, actions: 15, optimal: 9, optimalMarked: 0, falseMarks: 0, losing: 6, losingUnmarked: 0, losingUnmarkedShare: 0 });
+    expect(r.judged + r.unclear).toBe(15);
+    expect(r.marked).toBe(6);
+  });
 });
+

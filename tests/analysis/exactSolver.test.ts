@@ -2,7 +2,7 @@
 // the Game API (legalActions / clone / applyInPlace), on small positions of every game.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { EXACT_DETERMINIZATIONS, exactAnalysis, exactDeterminizations, solveExact } from '../../src/analysis/exact/index.js';
+import { EXACT_DETERMINIZATIONS, exactAnalysis, exactDeterminizations, marginOf, mayBeSolvable, solveExact } from '../../src/analysis/exact/index.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
@@ -148,6 +148,31 @@ describe('the exact solver refuses what is too large', () => {
     expect(solveExact(game, p, { maxDepth: 1 })).toBeNull();
   });
 
+  test('the depth limit: a tree whose longest line has D actions is solved with maxDepth D and refused with D - 1, also where the size estimate lets it through', () => {
+    // Nautilus corpus entry 4: its longest line has 11 actions, which the estimate's random lines do not meet
+    const game = GAMES.nautilus!;
+    const file = JSON.parse(readFileSync(new URL('../fixtures/exact/nautilus.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] };
+    const r = game.fromJSON(file.entries[4]!.position);
+    if (!r.ok) throw new Error('nautilus corpus entry 4');
+    const p = r.value;
+    const longest = (q: unknown): number =>
+      game.isOver(q)
+        ? 0
+        : 1 +
+          Math.max(
+            ...game.legalActions(q).map((a) => {
+              const next = game.clone(q);
+              game.applyInPlace(next, a);
+              return longest(next);
+            }),
+          );
+    const depth = longest(p);
+    expect(depth).toBe(11);
+    expect(mayBeSolvable(game, p, { maxDepth: depth - 1 })).toBe(true);
+    expect(solveExact(game, p, { maxDepth: depth })).not.toBeNull();
+    expect(solveExact(game, p, { maxDepth: depth - 1 })).toBeNull();
+  });
+
   test('a game that is over has nothing to solve', () => {
     const game = GAMES.duel!;
     const p = game.setup({ players: 2, seed: 3 });
@@ -195,5 +220,28 @@ describe('exact values in both modes', () => {
         expect(a.margin).toBeCloseTo(m, 4);
       }
     }
+  });
+
+  test('observation with four players: each margin is the mean of the margins of the determinizations, not the margin of the mean scores', () => {
+    // Atlantis corpus entry 150 (four players): the best other seat differs between determinizations, so the two means differ by 0.31
+    const game = GAMES.atlantis!;
+    const file = JSON.parse(readFileSync(new URL('../fixtures/exact/atlantis.json', import.meta.url), 'utf8')) as { entries: { players: number; position: unknown }[] };
+    const r = game.fromJSON(file.entries[150]!.position);
+    if (!r.ok) throw new Error('atlantis corpus entry 150');
+    const p = r.value;
+    expect(game.seats(p)).toBe(4);
+    const viewpoint = game.toAct(p)!;
+    const out = exactAnalysis(game, p, { mode: 'observation', viewpoint, seed: 5 })!;
+    const solved = exactDeterminizations(game, p, viewpoint, 5, EXACT_DETERMINIZATIONS).map((d) => solveExact(game, d)!);
+    let differs = 0;
+    for (const [i, a] of out.actions.entries()) {
+      const scores = solved.map((x) => x.actions[i]!.outcome.score);
+      const meanOfMargins = scores.reduce((t, sc) => t + marginOf(sc, viewpoint), 0) / scores.length;
+      const meanScores = scores[0]!.map((_, s) => scores.reduce((t, sc) => t + sc[s]!, 0) / scores.length);
+      expect(a.margin).toBeCloseTo(meanOfMargins, 4);
+      differs = Math.max(differs, Math.abs(marginOf(meanScores, viewpoint) - meanOfMargins));
+    }
+    // the two ways of averaging differ here, so the test tells them apart
+    expect(differs).toBeGreaterThan(0.1);
   });
 });

@@ -46,7 +46,7 @@ describe('only move', () => {
         expect(doc.samples).toBe(0);
         expect(doc.iterations).toBe(0);
         expect(doc.position.samples).toBe(0);
-        expect(doc.actions).toEqual([{ action, best: true, nearTie: false, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [] }]);
+        expect(doc.actions).toEqual([{ action, best: true, nearTie: false, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [], actor: { winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null } }]);
         expect(doc.pruned).toEqual([]);
         expect(doc.toAct).toBe(game.toAct(position));
       });

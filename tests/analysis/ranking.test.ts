@@ -26,8 +26,8 @@ function child(n: number, p: number, m: number, s = 10, crn?: CrnSamples[]): Nod
   c.win[1 - V] = (1 - p) * n;
   c.score[V] = s * n;
   c.score2[V] = s * s * n;
-  c.margin = m * n;
-  c.margin2 = m * m * n;
+  c.margin[V] = m * n;
+  c.margin2[V] = m * m * n;
   if (crn) c.crn = crn;
   return c;
 }
@@ -230,7 +230,9 @@ describe('how settled the answer is', () => {
     for (const [a, wins] of Object.entries(samples)) {
       const c = newNode(2);
       const w = wins.reduce((t, x) => t + x, 0);
-      Object.assign(c, { n: wins.length, avail: wins.length, value: w, margin: 10 * w, margin2: 100 * w });
+      Object.assign(c, { n: wins.length, avail: wins.length, value: w });
+      c.margin[V] = 10 * w;
+      c.margin2[V] = 100 * w;
       c.win[V] = w;
       c.win[1 - V] = wins.length - w;
       c.score[V] = 10 * wins.length;

@@ -1,6 +1,10 @@
 // The review of a game (src/analysis/review.ts, docs/cli.md "Reviewing a game"): a planted blunder is marked, best actions and only moves are not, and each decision is judged from its mover's observation alone.
 import { describe, expect, test } from 'vitest';
-import { actionValue, decisionsOf, markOf, replayRecord, reviewDecision, reviewSummary, MARK_THRESHOLDS } from '../../src/analysis/review.js';
+import { readFileSync } from 'node:fs';
+import { analyze } from '../../src/analysis/analyze.js';
+import { exactAnalysis } from '../../src/analysis/exact/exact.js';
+import { actionValue, decisionsOf, markOf, replayRecord, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
+import { shardSeed } from '../../src/analysis/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
 
@@ -100,4 +104,58 @@ describe('review', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.path).toMatch(/^\$\.actions\[[01]\]$/);
   });
+
+  const corpus = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
+  const entry = (i: number): unknown => {
+    const r = duel.fromJSON(corpus[i]!.position);
+    if (!r.ok) throw new Error(`duel corpus entry ${i}`);
+    return r.value;
+  };
+
+  test('duel corpus position 74: by samples of the search for every seat, no exactly winning action is marked and every exactly losing one is a blunder; within reach the review is exact', () => {
+    const p = entry(74);
+    const seat = duel.toAct(p)!;
+    const exact = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 74) })!;
+    const sampled = reviewActions(duel, p, exact.actions.map((a) => a.action), 74, { iterations: 300, exact: false });
+    for (const [i, d] of sampled.entries()) {
+      const x = exact.actions[i]!;
+      expect(d.basis).toBe('samples');
+      if (x.winShare === exact.value.winShare) expect(d.mark, `${d.action} wins exactly`).toBeNull();
+      else expect(d.mark, `${d.action} loses ${exact.value.winShare - x.winShare} exactly`).toBe('blunder');
+    }
+    // the four the playout policy called blunders (issue 42)
+    for (const a of ['place 2 0 1', 'place 2 1 1', 'place 5 0 1', 'place 5 1 1']) expect(sampled.find((d) => d.action === a)!.verdict).toBe('sound');
+    const exactly = reviewActions(duel, p, ['place 2 0 1', 'place 2 0 4'], 74);
+    expect(exactly.map((d) => [d.basis, d.mark, d.loss, d.samples])).toEqual([
+      ['exact', null, 0, 0],
+      ['exact', 'blunder', 1, 0],
+    ]);
+  });
+
+  test("the review's best is the analysis document's best (the ranking rule), not its most sampled candidate", () => {
+    // duel corpus position 177: at 120 samples the review's analysis samples 'place 6 0 3' most, and the rule ranks 'place 1 1 0' first
+    const p = entry(177);
+    const seat = duel.toAct(p)!;
+    const doc = analyze(duel, p, reviewAnalysisOptions(seat, 120, shardSeed(1, 177)));
+    const most = [...doc.actions].sort((a, b) => b.samples - a.samples)[0]!.action;
+    const best = doc.actions.find((a) => a.best)!.action;
+    expect(most).not.toBe(best);
+    expect(reviewDecision(duel, p, most, 177, { iterations: 120, exact: false }).best).toBe(best);
+  });
+
+  test('verdicts: a mark needs the loss past its threshold with 95% confidence on the paired samples; sound below the first threshold with 95%; else unclear', () => {
+    const spread = (mean: number, half: number, n = 100): number[] => Array.from({ length: n }, (_, i) => mean + (i % 2 ? half : -half));
+    expect(verdictOf(spread(0.35, 0.05))).toMatchObject({ mark: 'blunder', verdict: 'marked' });
+    // past 0.3 on average, but not surely: a mistake is what the samples show
+    expect(verdictOf(spread(0.31, 0.3))).toMatchObject({ mark: 'mistake', verdict: 'marked' });
+    expect(verdictOf(spread(0.15, 0.5))).toMatchObject({ mark: null, verdict: 'unclear' });
+    expect(verdictOf(spread(0.02, 0.1))).toMatchObject({ mark: null, verdict: 'sound' });
+    expect(verdictOf(new Array<number>(50).fill(0))).toMatchObject({ mark: null, verdict: 'sound', bounds: [0, 0] });
+    expect(verdictOf([0.5])).toMatchObject({ mark: null, verdict: 'unclear', bounds: [0, 1] });
+    const b = verdictOf(spread(0.35, 0.05)).bounds;
+    expect(b[0]).toBeLessThan(0.35);
+    expect(b[1]).toBeGreaterThan(0.35);
+    expect(reviewSummary(2, [{ ...reviewDecision(duel, entry(74), 'place 2 0 1', 74), verdict: 'unclear', mark: null }]).map((s) => s.unclear)).toEqual([1, 0]);
+  });
 });
+

@@ -56,8 +56,8 @@ describe("what the analyst's tree climbs", () => {
     expect(r.samples).toBe(40);
     const root = r.root!;
     // viewpoint = actor: the climbed value is the margin statistic itself
-    for (const c of root.children.values()) expect(c.value).toBeCloseTo(c.margin, 9);
-    expect(root.value).toBeCloseTo(root.margin, 9);
+    for (const c of root.children.values()) expect(c.value).toBeCloseTo(c.margin[ctx.seat]!, 9);
+    expect(root.value).toBeCloseTo(root.margin[ctx.seat]!, 9);
     expect([...root.children.values()].some((c) => Math.abs(c.value / c.n) > 1), 'margins, not shares').toBe(true);
   });
 

@@ -18,7 +18,7 @@ describe('nautilab analyze: only move', () => {
       expect(r.code, r.stderr).toBe(0);
       const d = JSON.parse(r.stdout);
       expect(d).toMatchObject({ game: 'nautilus', seat: 1, toAct: 1, mode, onlyMove: true, iterations: 0, samples: 0, shards: 0, stopped: 'iterations', pruned: [] });
-      expect(d.actions).toEqual([{ action: 'end', best: true, nearTie: false, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [] }]);
+      expect(d.actions).toEqual([{ action: 'end', best: true, nearTie: false, winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null, samples: 0, line: [], actor: { winProbability: null, winProbability95: [0, 1], meanScore: null, meanMargin: null } }]);
       // every field of the contract is still there, typed as before
       expect(d.position.samples).toBe(0);
       for (const k of ['winProbability', 'winProbability95', 'meanScore', 'meanScore95'] as const) expect(d.position[k]).toHaveLength(2);

@@ -36,14 +36,17 @@ describe('nautilab review', () => {
     expect(d.decisions.map((x: { move: number }) => x.move)).toEqual(actions.map((_, i) => i + 1));
     expect(d.decisions.map((x: { action: string }) => x.action)).toEqual(actions);
     for (const x of d.decisions) {
-      expect(Object.keys(x)).toEqual(expect.arrayContaining(['ply', 'seat', 'action', 'best', 'winBefore', 'winAfter', 'bestWin', 'mark', 'loss', 'onlyMove', 'legal']));
+      expect(Object.keys(x)).toEqual(expect.arrayContaining(['ply', 'seat', 'action', 'best', 'winBefore', 'winAfter', 'bestWin', 'mark', 'loss', 'onlyMove', 'legal', 'verdict', 'basis', 'lossBounds']));
       if (x.onlyMove) {
-        expect(x).toMatchObject({ best: null, winBefore: null, winAfter: null, bestWin: null, mark: null });
+        expect(x).toMatchObject({ best: null, winBefore: null, winAfter: null, bestWin: null, mark: null, verdict: null, basis: null });
       } else {
         for (const k of ['winBefore', 'winAfter', 'bestWin']) expect(x[k]).toBeGreaterThanOrEqual(0), expect(x[k]).toBeLessThanOrEqual(1);
         expect(x.loss).toBeCloseTo(Math.max(0, x.bestWin - x.winAfter), 3);
         expect([null, 'inaccuracy', 'mistake', 'blunder']).toContain(x.mark);
         if (x.action === x.best) expect(x.mark).toBeNull();
+        // a mark is a verdict shown at 95%; exact where the solver reaches, by samples elsewhere
+        expect(x.verdict).toBe(x.mark ? 'marked' : x.verdict === 'unclear' ? 'unclear' : 'sound');
+        expect(['exact', 'samples']).toContain(x.basis);
       }
     }
     expect(d.summary.map((s: { seat: number }) => s.seat)).toEqual([0, 1]);
@@ -51,7 +54,7 @@ describe('nautilab review', () => {
       const mine = d.decisions.filter((x: { seat: number; onlyMove: boolean }) => x.seat === s.seat && !x.onlyMove);
       expect(s.decisions).toBe(mine.length);
       expect(s.marks.blunder).toBe(mine.filter((x: { mark: string }) => x.mark === 'blunder').length);
-      expect(Object.keys(s)).toEqual(expect.arrayContaining(['seat', 'decisions', 'marks', 'meanLoss']));
+      expect(Object.keys(s)).toEqual(expect.arrayContaining(['seat', 'decisions', 'marks', 'unclear', 'meanLoss']));
     }
     // reproducible: the same record, seed and budget give the same review, on any number of worker threads
     expect(cli(['review', record, '--iterations', '20', '--workers', '1', '--json']).stdout).toBe(r.stdout);

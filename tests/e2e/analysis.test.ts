@@ -44,7 +44,8 @@ async function expectShownRule(page: Page): Promise<void> {
   const by = await label.getAttribute('data-ranked-by');
   expect(await label.textContent()).toContain(by === 'margin' ? 'win % saturated: ranked by margin' : 'ranked by win %');
   expect(await page.locator(`[data-test=analysis-col-${by === 'margin' ? 'margin' : 'win'}]`).getAttribute('class')).toContain('ranked');
-  const rows = await page.locator('[data-candidate]').evaluateAll((els) => els.map((e) => ({ best: e.getAttribute('data-best'), low: e.getAttribute('data-low'), win: e.getAttribute('data-win'), margin: e.getAttribute('data-margin') })));
+  // the seat to act's own numbers rank the rows (the viewpoint's when it acts)
+  const rows = await page.locator('[data-candidate]').evaluateAll((els) => els.map((e) => ({ best: e.getAttribute('data-best'), low: e.getAttribute('data-low'), win: e.getAttribute('data-actor-win'), margin: e.getAttribute('data-actor-margin') })));
   expect(rows[0]!.best).toBe('1');
   expect(rows.filter((r) => r.best === '1')).toHaveLength(1);
   const key = (r: (typeof rows)[number]): number => (by === 'margin' ? Math.round(Number(r.margin) * 10) : Math.round(Number(r.win) * 100));
@@ -55,6 +56,23 @@ async function expectShownRule(page: Page): Promise<void> {
   for (let i = 1; i < judged.length; i++) expect(key(judged[i]!)).toBeLessThanOrEqual(key(judged[i - 1]!));
   const firstLow = rows.findIndex((r) => r.low === '1');
   if (firstLow >= 0) expect(rows.slice(firstLow).every((r) => r.low === '1' || r.win === '')).toBe(true);
+}
+
+/** A duel of seed 9 played to its end by the playout policy: its record (a replay link's) and every position in it. */
+function duelReplay(): { record: unknown; positions: unknown[] } {
+  const game = GAMES.duel!;
+  const rng = Rng.fromSeed(9);
+  const initial = game.setup({ players: 2, seed: 9 });
+  const pos = game.clone(initial);
+  const actions: string[] = [];
+  const positions: unknown[] = [game.clone(pos)];
+  while (!game.isOver(pos)) {
+    const a = game.rollout(pos, game.legalActions(pos), rng);
+    actions.push(game.makeAction(a));
+    game.applyInPlace(pos, a);
+    positions.push(game.clone(pos));
+  }
+  return { record: { format: game.recordFormat, seed: 9, bots: ['a', 'b'], initial, actions, final: pos }, positions };
 }
 
 /** Tracks the page's analysis workers: how many are alive now. */
@@ -131,7 +149,8 @@ describe.sequential('the analysis panel in Explore', () => {
     await page.click(`[data-sub="${sub.seat}:${sub.index}"]`, { force: true });
     await expect.poll(() => page.locator('[data-turn="2"]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-turn="1"]').count()).toBe(legalActions(pos).filter((a) => a.type === 'move' && a.sub.index === sub.index).length);
-    await candidate.hover();
+    // the ranking has moved on meanwhile (the first candidate may have left the twelve shown): hover the best now
+    await page.locator('[data-candidate]').first().hover();
     await screenshot(page, 'analysis-explore-1280');
     await page.mouse.move(0, 0);
 
@@ -315,18 +334,47 @@ describe.sequential('the analysis in Play', () => {
     await page.context().close();
   });
 
+  test("a replay with the viewpoint on the seat not to act: the candidates are ranked for the seat to act by its own numbers, the viewpoint's beside, as Node's document", async () => {
+    const game = GAMES.duel!;
+    const { record, positions } = duelReplay();
+    const at = positions[6];
+    const actor = game.toAct(at)!;
+    const viewpoint = 1 - actor;
+    const want = untimed(analyze(game, at, { viewpoint, iterations: 500, shardSize: 100, seed: 1 }));
+    expect(want.toAct).toBe(actor);
+    for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play?g=${lz.compressToEncodedURIComponent(JSON.stringify(record))}`, size);
+      await page.waitForSelector('[data-test=replay-info]');
+      await page.click('[aria-label="First position"]');
+      for (let i = 0; i < 6; i++) await page.click('[aria-label="Step forward"]');
+      await page.click('[data-test=analyse-toggle]');
+      await page.waitForSelector('[data-test=analysis-viewpoint]');
+      await page.selectOption('[data-test=analysis-budget]', '500');
+      await page.selectOption('[data-test=analysis-viewpoint]', String(viewpoint));
+      await expect.poll(() => page.evaluate(() => ((window as unknown as { nautilab: { analysis: () => { seat: number } | null } }).nautilab.analysis())?.seat), { timeout: 30_000 }).toBe(viewpoint);
+      await expect.poll(() => state(page), { timeout: 120_000 }).toBe('done');
+      const got = (await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis())) as AnalysisResult;
+      expect(untimed(got)).toEqual(want);
+      await expect.poll(() => page.locator('[data-test=analysis-ranked-for]').getAttribute('data-actor')).toBe(String(actor));
+      await expectShownRule(page);
+      const first = page.locator('[data-candidate]').first();
+      expect(await first.getAttribute('data-candidate')).toBe(want.actions[0]!.action);
+      // the viewpoint's own column beside the actor's: the two seats' win shares of a row add up to one
+      const w = Number(await first.getAttribute('data-win'));
+      const a = Number(await first.getAttribute('data-actor-win'));
+      expect(w + a).toBeCloseTo(1, 3);
+      expect(await first.locator('[data-test=candidate-viewpoint-win]').textContent()).toContain(`orange: ${Math.round(100 * w)}%`);
+      await page.locator('[data-test=analysis-candidates]').scrollIntoViewIfNeeded();
+      await screenshot(page, `analysis-other-viewpoint-${size.width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   test('a replayed game: any seat, omniscient offered, at any point of the game', async () => {
     const game = GAMES.duel!;
-    const rng = Rng.fromSeed(9);
-    const initial = game.setup({ players: 2, seed: 9 });
-    const pos = game.clone(initial);
-    const actions: string[] = [];
-    while (!game.isOver(pos)) {
-      const a = game.rollout(pos, game.legalActions(pos), rng);
-      actions.push(game.makeAction(a));
-      game.applyInPlace(pos, a);
-    }
-    const record = { format: game.recordFormat, seed: 9, bots: ['a', 'b'], initial, actions, final: pos };
+    const { record, positions } = duelReplay();
+    const pos = positions[positions.length - 1];
     const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play?g=${lz.compressToEncodedURIComponent(JSON.stringify(record))}`, { width: 1280, height: 800 });
     await page.waitForSelector('[data-test=replay-info]');
     await page.click('[aria-label="First position"]');

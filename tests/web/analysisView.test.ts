@@ -27,6 +27,7 @@ const cand = (action: string, p: number | null, lo: number, hi: number, samples:
   meanMargin: p === null ? null : 1,
   samples,
   line: [],
+  actor: { winProbability: p, winProbability95: [lo, hi], meanScore: p === null ? null : 10, meanMargin: p === null ? null : 1 },
 });
 
 describe('candidate rows', () => {

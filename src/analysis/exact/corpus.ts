@@ -12,7 +12,7 @@
  */
 import type { AnyGame } from '../../core/game.js';
 import { Rng } from '../../core/rng.js';
-import { solveExact } from './solve.js';
+import { EXACT_EPSILON, solveExact, type ExactSolution } from './solve.js';
 
 /** Positions before a game's end that are tried, and entries taken from one game at most. */
 export const TAIL = 30;
@@ -44,8 +44,25 @@ export function corpusPlayers(game: AnyGame, seed: number): number {
   return game.minPlayers + ((seed - 1) % (game.maxPlayers - game.minPlayers + 1));
 }
 
-/** The entries of one seeded game. */
-export function corpusEntriesOfSeed(game: AnyGame, seed: number): CorpusEntry[] {
+/**
+ * The at-stake corpora (`tests/fixtures/exact/<game>.at-stake.json`): positions where the mover's
+ * exact win share depends on its action (some action wins more than another), the positions where
+ * a wrong pick costs a game and not only points. Same games and walk as the corpus, every position
+ * of the walk solved (not only the first `PER_GAME`), at most `AT_STAKE_PER_GAME` kept a game.
+ */
+export const AT_STAKE_SIZE = 200;
+export const AT_STAKE_PER_GAME = 4;
+
+export const AT_STAKE_PROCEDURE = `seeds 1, 2, …; players 2 + (seed - 1) % (maxPlayers - 1); the game's playout policy seeded with the seed to the end; walking back from the end over at most ${TAIL} positions, those with two or more legal actions that solveExact solves within its default limits, until the first it refuses, where the mover's exact win share is not the same for every action; at most ${AT_STAKE_PER_GAME} a game; until the corpus is full`;
+
+/** The mover's exact win share depends on its action: it differs between two actions of the solution. */
+export function isAtStake(solution: ExactSolution): boolean {
+  const wins = solution.actions.map((a) => a.outcome.win[solution.actor]!);
+  return Math.max(...wins) - Math.min(...wins) > EXACT_EPSILON;
+}
+
+/** The positions of one seeded game, played to its end by the playout policy, and its players. */
+function playedGame(game: AnyGame, seed: number): { players: number; history: unknown[] } {
   const players = corpusPlayers(game, seed);
   const p = game.setup({ players, seed });
   const rng = Rng.fromSeed(seed);
@@ -54,22 +71,30 @@ export function corpusEntriesOfSeed(game: AnyGame, seed: number): CorpusEntry[] 
     history.push(game.clone(p));
     game.applyInPlace(p, game.rollout(p, game.legalActions(p), rng));
   }
+  return { players, history };
+}
+
+/** The entries of one seeded game (`atStake`: the at-stake corpus's walk). */
+export function corpusEntriesOfSeed(game: AnyGame, seed: number, atStake = false): CorpusEntry[] {
+  const { players, history } = playedGame(game, seed);
   const found: CorpusEntry[] = [];
-  for (let ply = history.length - 1; ply >= Math.max(0, history.length - TAIL) && found.length < PER_GAME; ply--) {
+  const most = atStake ? AT_STAKE_PER_GAME : PER_GAME;
+  for (let ply = history.length - 1; ply >= Math.max(0, history.length - TAIL) && found.length < most; ply--) {
     const q = history[ply]!;
     if (game.legalActions(q).length < 2) continue;
-    if (!solveExact(game, q)) break;
-    found.unshift({ seed, players, ply, position: game.toJSON(q) });
+    const solved = solveExact(game, q);
+    if (!solved) break;
+    if (!atStake || isAtStake(solved)) found.unshift({ seed, players, ply, position: game.toJSON(q) });
   }
   return found;
 }
 
-/** The first `size` entries of a game's corpus (`onSeed` reports progress). */
-export function makeCorpus(game: AnyGame, size = CORPUS_SIZE, onSeed?: (seed: number, entries: number) => void): CorpusFile {
+/** The first `size` entries of a game's corpus, or of its at-stake corpus (`onSeed` reports progress). */
+export function makeCorpus(game: AnyGame, size = CORPUS_SIZE, onSeed?: (seed: number, entries: number) => void, atStake = false): CorpusFile {
   const entries: CorpusEntry[] = [];
   for (let seed = 1; entries.length < size; seed++) {
-    entries.push(...corpusEntriesOfSeed(game, seed).slice(0, size - entries.length));
+    entries.push(...corpusEntriesOfSeed(game, seed, atStake).slice(0, size - entries.length));
     onSeed?.(seed, entries.length);
   }
-  return { format: 'nautilab-exact-corpus/1', game: game.id, procedure: CORPUS_PROCEDURE, entries };
+  return { format: 'nautilab-exact-corpus/1', game: game.id, procedure: atStake ? AT_STAKE_PROCEDURE : CORPUS_PROCEDURE, entries };
 }

@@ -62,11 +62,15 @@ export function analysisText(r: AnalysisResult, workers: number): string {
   if (r.actions.length) {
     const rule = r.rankedBy === 'margin' ? 'win % saturated: ranked by margin' : r.rankedBy === 'visits' ? 'ranked by samples' : 'ranked by win % (whole points; equal ones by margin)';
     const keep = r.rankedBy === 'visits' ? '' : `; the best stays until another is ahead of it with ${(100 * r.ranking.switchProbability).toFixed(0)}% on paired samples`;
-    lines.push('', `candidates for seat ${r.toAct} (win probability of seat ${r.seat}; ${rule}${keep}; best first; ~ overlaps the best; ? too few samples to judge, under ${r.ranking.judgedSamples}):`);
+    // another seat's viewpoint: the seat to act ranks its actions by its own numbers, shown first
+    const other = r.toAct !== r.seat;
+    const whose = other ? `ranked for seat ${r.toAct} by its own numbers, shown first; then seat ${r.seat}'s` : `win probability of seat ${r.seat}`;
+    lines.push('', `candidates for seat ${r.toAct} (${whose}; ${rule}${keep}; best first; ~ overlaps the best; ? too few samples to judge, under ${r.ranking.judgedSamples}):`);
     for (const a of r.actions.slice(0, 15)) {
       const mark = a.best ? '*' : a.lowSamples ? '?' : a.nearTie ? '~' : ' ';
       const score = a.meanScore === null ? '' : `score ${a.meanScore.toFixed(1).padStart(6)}  margin ${a.meanMargin!.toFixed(1).padStart(6)}`;
-      lines.push(` ${mark} ${a.action.padEnd(22)} ${pct(a.winProbability)} ${iv(a.winProbability95).padEnd(10)} ${score}  n ${String(a.samples).padStart(5)}${a.line.length ? `  then ${a.line.join(', ')}` : ''}`);
+      const actor = other && a.actor.meanMargin !== null ? `seat ${r.toAct} ${pct(a.actor.winProbability)} margin ${a.actor.meanMargin.toFixed(1).padStart(6)} | seat ${r.seat} ` : '';
+      lines.push(` ${mark} ${a.action.padEnd(22)} ${actor}${pct(a.winProbability)} ${iv(a.winProbability95).padEnd(10)} ${score}  n ${String(a.samples).padStart(5)}${a.line.length ? `  then ${a.line.join(', ')}` : ''}`);
     }
     if (r.actions.length > 15) lines.push(`   … and ${r.actions.length - 15} more (--json has every one)`);
     if (r.kept) lines.push(`kept: no other is significantly better; ${r.kept.ruleFirst} ranks first by the rule, ahead of the best with ${r.kept.probabilityAhead === null ? '–' : `${(100 * r.kept.probabilityAhead).toFixed(0)}%`} (${r.kept.pairs} paired samples; a change needs ${(100 * r.ranking.switchProbability).toFixed(0)}%)`);
@@ -89,7 +93,9 @@ export const analyzeCommand: Command = {
   help: `nautilab analyze FILE [--seat N] [--mode observation|omniscient] [--iterations N | --time MS] [--seed S] [--workers N] [--search outcomes|analyst] [--horizon end|R] [--json]
 
 ${FILE_HELP}
-  --seat N           the viewpoint seat (default: the seat to act)
+  --seat N           the viewpoint seat (default: the seat to act): whose knowledge the samples
+                     come from and whose numbers are shown; the seat to act's actions are ranked
+                     by its own win share whatever the viewpoint
   --mode M           observation (default): every sample is drawn from what the seat knows;
                      omniscient: the true position, every hidden thing visible (post-mortems)
   --iterations N     samples (default ${ANALYSIS_DEFAULTS.iterations}); the same seed and N give the same output

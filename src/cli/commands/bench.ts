@@ -5,6 +5,10 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { ANALYSIS_DEFAULTS, finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
+import { REVIEW_DEFAULTS } from '../../analysis/review.js';
+import type { SearchTree } from '../../analysis/search.js';
+import type { AnyGame } from '../../core/game.js';
+import { reviewAgainstExact } from '../../bench/reviewExact.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
 import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
@@ -23,7 +27,7 @@ import { AnalysisWorkers } from '../analyzePool.js';
 import { inputError, intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { kernelOption } from '../kernelOption.js';
-import { progressLine } from '../progress.js';
+import { progressLine, type ProgressLine } from '../progress.js';
 import { loadPackedEngine } from '../kernel.js';
 
 /** A spread as median [min .. max]. */
@@ -164,13 +168,18 @@ async function runPlayoutsBench(values: Values): Promise<Output> {
   const packed = await loadPackedEngine();
   const game = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!, packed).nautilus!;
   const { machine, after } = benchMachine();
-  const r = benchPlayoutEngines(game, game.playouts!, {
-    samples,
-    rounds: values.quick === true ? 1 : 3,
-    now: cpuMs,
-    onProgress: (done) => process.stderr.write(process.stderr.isTTY ? `\rplayouts ${Math.round(done * 100)}%` : '.'),
-  });
-  process.stderr.write('\n');
+  const line = progressLine('playouts', 100, '%', { rate: false });
+  let r: ReturnType<typeof benchPlayoutEngines>;
+  try {
+    r = benchPlayoutEngines(game, game.playouts!, {
+      samples,
+      rounds: values.quick === true ? 1 : 3,
+      now: cpuMs,
+      onProgress: (done) => line.update(Math.round(done * 100)),
+    });
+  } finally {
+    line.stop();
+  }
   after();
   const text = [
     `machine: ${Object.entries(machine).map(([k, v]) => `${k} ${v}`).join(', ')}`,
@@ -190,8 +199,7 @@ async function runStabilityBench(values: Values): Promise<Output> {
   const late = intOption(values, 'late', STABILITY_DEFAULTS.late, STABILITY_SHARD_SIZE, 1_000_000);
   if (early % STABILITY_SHARD_SIZE !== 0 || late % STABILITY_SHARD_SIZE !== 0 || late <= early) throw usageError(`--early and --late must be multiples of ${STABILITY_SHARD_SIZE} (whole shards), --late above --early; got ${early} and ${late}`);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
-  const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
-  for (const id of ids) if (!games[id]) throw usageError(`--games must name games of ${Object.keys(games).join(', ')}; got '${id}'`);
+  const ids = gameIdsOption(values, Object.keys(games));
   const { machine, after } = benchMachine();
   const pool = new AnalysisWorkers(workers);
   const percent = percentLine('bench --stability');
@@ -210,27 +218,55 @@ async function runStabilityBench(values: Values): Promise<Output> {
   }
 }
 
-/** `bench --analysis --exact N|all`: the sampling analysis against the exact solver on the first N positions of each game's exact corpus. */
+/** The first `limit` positions of a kept corpus file (`tests/fixtures/exact/<name>.json`). */
+function corpusFile(game: AnyGame, name: string, limit: number): unknown[] {
+  const file = new URL(`../../../../tests/fixtures/exact/${name}.json`, import.meta.url);
+  try {
+    return corpusPositions(game, readFileSync(file, 'utf8'), limit);
+  } catch (e) {
+    throw new Error(`tests/fixtures/exact/${name}.json: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * `bench --analysis --exact N|all`: the sampling analysis against the exact solver on the first N
+ * positions of each game's exact corpus and of its at-stake corpus, and the review's verdicts
+ * against exact values on the same positions (`--review S` samples, 0: no review).
+ */
 async function runExactBench(values: Values): Promise<Output> {
   const raw = String(values.exact);
   const limit = raw === 'all' ? Infinity : intOption(values, 'exact', 0, 1, 100_000);
+  const review = intOption(values, 'review', REVIEW_DEFAULTS.iterations, 0, 1_000_000);
+  const tree = values.tree as string | undefined;
+  if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  const ids = gameIdsOption(values, Object.keys(games));
   const { machine, after } = benchMachine();
   const out: ExactBenchGame[] = [];
-  for (const id of ['nautilus', 'atlantis', 'duel']) {
-    const game = games[id]!;
-    const file = new URL(`../../../../tests/fixtures/exact/${id}.json`, import.meta.url);
-    let positions: unknown[];
+  // each pass over a corpus shows its own progress line on a terminal
+  const withProgress = <T>(what: string, total: number, work: (step: (done: number) => void) => T): T => {
+    const line = progressLine(what, total, 'positions');
     try {
-      positions = corpusPositions(game, readFileSync(file, 'utf8'), limit);
-    } catch (e) {
-      throw new Error(`tests/fixtures/exact/${id}.json: ${(e as Error).message}`);
+      return work((done) => line.update(done));
+    } finally {
+      line.stop();
     }
+  };
+  for (const id of ids) {
+    const game = games[id]!;
+    const positions = corpusFile(game, id, limit);
+    const atStake = corpusFile(game, `${id}.at-stake`, limit);
     const samples = EXACT_AGREEMENT_SAMPLES[id]!;
-    const progress = progressLine(`exact ${id}`, positions.length, 'positions');
-    const r = exactAgreement(game, positions, samplingPick(samples), (done) => progress.update(done));
-    progress.stop();
-    out.push({ ...r, samples });
+    const pick = samplingPick(samples, tree as SearchTree | undefined);
+    const r = withProgress(`exact ${id}`, positions.length, (step) => exactAgreement(game, positions, pick, step));
+    const s = withProgress(`at stake ${id}`, atStake.length, (step) => exactAgreement(game, atStake, pick, step));
+    const reviewed = review
+      ? {
+          corpus: withProgress(`review ${id}`, positions.length, (step) => reviewAgainstExact(game, positions, review, step)),
+          atStake: withProgress(`review at stake ${id}`, atStake.length, (step) => reviewAgainstExact(game, atStake, review, step)),
+        }
+      : null;
+    out.push({ ...r, samples, tree: tree ?? ANALYSIS_DEFAULTS.tree, atStakeCorpus: s, review: reviewed });
   }
   after();
   return { json: { machine, exact: out }, text: exactBenchTable(out) };
@@ -309,12 +345,21 @@ async function runCalibrationBench(values: Values): Promise<Output> {
       writeFileSync(`${out}.part`, JSON.stringify(doc) + '\n');
       renameSync(`${out}.part`, out);
     };
-    let last = 0;
-    await runCalibrationPool(doc, ids, decisions, workers, save, (line) => {
-      // a line at most every 10 s
-      if (Date.now() - last > 10_000) process.stderr.write(`${line}\n`);
-      last = Date.now();
-    });
+    // a progress line per game on a terminal (nothing on a pipe): its judged decisions of --decisions
+    const lines = new Map<string, ProgressLine>();
+    try {
+      await runCalibrationPool(doc, ids, decisions, workers, save, (id, judged) => {
+        for (const [other, line] of lines) {
+          if (other === id) continue;
+          line.stop();
+          lines.delete(other);
+        }
+        if (!lines.has(id)) lines.set(id, progressLine(`calibration ${id}`, decisions, 'decisions'));
+        lines.get(id)!.update(judged);
+      });
+    } finally {
+      for (const line of lines.values()) line.stop();
+    }
     save();
   }
   const consecutive = consecutiveInGame(doc, games);
@@ -412,7 +457,7 @@ export const benchCommand: Command = {
   help: `nautilab bench [--quick] [--json]
 nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
 nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--workers N] [--json]
-nautilab bench --analysis --exact N|all [--json]
+nautilab bench --analysis --exact N|all [--games G,G] [--review S] [--tree turn|game] [--json]
 nautilab bench --analysis --playouts [--samples N] [--quick] [--json]
 nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play-samples N]
                [--players N] [--seed S | --from FILE2] [--every K] [--workers N] [--out FILE [--resume | --report]] [--json]
@@ -430,7 +475,11 @@ nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play
                      ranking rule and common random numbers; --games: some of nautilus,atlantis,duel
   --exact N|all      with --analysis: how often the sampling analysis (omniscient, a fixed sample
                      budget: 1 s of one worker) picks an exactly optimal action, and its value
-                     errors, on the first N positions of each game's exact corpus (all: 500)
+                     errors, on the first N positions of each game's exact corpus (all: 500),
+                     apart where the mover's win share is at stake, and on the first N of its
+                     at-stake corpus (all: 200); then the review (--review S samples, default
+                     ${REVIEW_DEFAULTS.iterations}; 0: none) of every legal action of those positions by samples
+                     alone, against the exact values; --tree: the analysis's tree (default ${ANALYSIS_DEFAULTS.tree})
   --playouts         with --analysis: one thread's Nautilus samples per CPU second at every fifth
                      stability position (--samples each, default 1000), the samples played on the
                      WASM playout engine and on the TS engine, interleaved (the same analyses)
@@ -446,6 +495,6 @@ nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play
                      goes on with FILE, --report prints its figures); --seed S: the first game's seed;
                      --from FILE2: the games of FILE2 judged again (by --samples, --every), then new
                      games as needed, so two analyses are compared on the same decisions`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' }, calibration: { type: 'boolean' }, decisions: { type: 'string' }, 'play-samples': { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, every: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, from: { type: 'string' } },
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, review: { type: 'string' }, tree: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' }, calibration: { type: 'boolean' }, decisions: { type: 'string' }, 'play-samples': { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, every: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, from: { type: 'string' } },
   run,
 };

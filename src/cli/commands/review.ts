@@ -1,7 +1,7 @@
 /** `nautilab review`: every decision of a recorded game judged from what its mover knew, with marks (docs/cli.md). */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { MARK_THRESHOLDS, REVIEW_DEFAULTS, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
+import { MARK_THRESHOLDS, REVIEW_CONFIDENCE, REVIEW_DEFAULTS, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
 import { lossPoints, moveNumber } from '../../analysis/reviewNumbers.js';
 import type { AnyGame } from '../../core/game.js';
 import { parseDocument } from '../../core/json.js';
@@ -153,13 +153,16 @@ export function reviewText(d: ReviewDocument, said?: (ply: number, action: strin
   const pct = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(0)}%`);
   const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
   const marked = d.decisions.filter((x) => x.mark);
+  const unclear = d.decisions.filter((x) => x.verdict === 'unclear');
   const lines = [
     `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${count(d.decisions.length, 'decision')}, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
-    `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points`,
+    `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points, each shown with ${100 * REVIEW_CONFIDENCE}% confidence on paired samples (exact where the exact solver reaches); unclear: neither a mark nor a loss under ${100 * MARK_THRESHOLDS.inaccuracy} points could be shown`,
     '',
-    ...marked.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} −${lossPoints(x.loss!)} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
+    ...marked.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} −${lossPoints(x.loss!)}${x.basis === 'exact' ? ' (exact)' : ` (at least −${lossPoints(x.lossBounds![0])})`} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
     ...(marked.length ? [''] : ['  no marked decision', '']),
-    ...d.summary.map((s) => `seat ${s.seat}: ${count(s.decisions, 'decision')} with a choice, ${count(s.marks.inaccuracy, 'inaccuracy', 'inaccuracies')}, ${count(s.marks.mistake, 'mistake')}, ${count(s.marks.blunder, 'blunder')}, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
+    ...unclear.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — unclear (loss ${pct(x.loss)}, between ${pct(x.lossBounds![0])} and ${pct(x.lossBounds![1])}; best ${x.best === null ? x.best : act(x.ply, x.best)})`),
+    ...(unclear.length ? [''] : []),
+    ...d.summary.map((s) => `seat ${s.seat}: ${count(s.decisions, 'decision')} with a choice, ${count(s.marks.inaccuracy, 'inaccuracy', 'inaccuracies')}, ${count(s.marks.mistake, 'mistake')}, ${count(s.marks.blunder, 'blunder')}, ${s.unclear} unclear, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
   ];
   return lines.join('\n');
 }

@@ -36,7 +36,7 @@ export interface CalibrationPlan {
   players: number;
   /** The bot in every seat: `analyst` at `samples` a decision (per game id). */
   play: { bot: 'analyst'; samples: Record<string, number> };
-  /** The analysis at each judged decision: observation mode of the seat to act, this budget, seed and shard size. */
+  /** The analysis at each judged decision: observation mode of the seat to act, this budget, seed and shard size; `playouts` 'wasm': each game's own engine on the CLI's host (Nautilus's WASM playouts; Atlantis and the duel play on TS), 'ts': the TS engine throughout. */
   analysis: { mode: 'observation'; samples: number; seed: number; shardSize: number; playouts: 'ts' | 'wasm' };
   /** Game seeds start here and go up by one. */
   firstGame: number;
@@ -129,7 +129,7 @@ export function choicePlies(game: AnyGame, g: Pick<CalibrationGame, 'seed' | 'ac
 /** Runs a plan's shards (in-process by default). */
 export type CalibrationRunner = (game: AnyGame, position: unknown, plan: ReturnType<typeof planAnalysis>) => ShardResult[];
 
-/** The shards run here, one after another, their samples played by `playouts` (default: the TS engine). */
+/** The shards run here, one after another, their samples played by `playouts` (default: the game's own, `gamePlayouts`: WASM for Nautilus on its WASM host). */
 export const inProcessRunner =
   (playouts?: Playouts): CalibrationRunner =>
   (game, position, plan) =>
@@ -218,10 +218,10 @@ function playOn(game: AnyGame, g: CalibrationGame, plan: CalibrationPlan, hooks:
   hooks.played?.(g);
 }
 
-/** The judged decisions of a document's finished games of one game id, scored against their outcomes. */
+/** The judged decisions of a document's games of one game id played and judged in full (a stopped run's game under way would bring only its first decisions), scored against their outcomes. */
 export function scoredDecisions(doc: CalibrationDocument, gameId: string, map: (p: number, d: JudgedDecision) => number = (p) => p): ScoredDecision[] {
   return doc.games
-    .filter((g) => g.game === gameId && g.winShare !== null)
+    .filter((g) => g.game === gameId && !isUnfinished(g, doc.plan.every))
     .flatMap((g) => g.judged.map((d) => ({ game: `${g.game}:${g.seed}`, seat: d.seat, index: d.index, of: g.decisions!, p: map(d.p, d), outcome: g.winShare![d.seat]! })));
 }
 

@@ -12,7 +12,7 @@ import { reviewAgainstExact } from '../../bench/reviewExact.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
 import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
-import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, newCalibrationDocument, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
+import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, isUnfinished, newCalibrationDocument, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
 import { parseCalibrationText } from '../../bench/calibrationFile.js';
 import { calibrationFigures, figuresLines } from '../../bench/calibrationReport.js';
 import { runCalibrationPool } from '../calibrationPool.js';
@@ -317,7 +317,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     let plan: CalibrationPlan = {
       players: intOption(values, 'players', CALIBRATION_DEFAULTS.players, 2, 4),
       play: { bot: 'analyst', samples: Object.fromEntries(ids.map((id) => [id, play ?? CALIBRATION_PLAY_SAMPLES[id]!])) },
-      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'ts' },
+      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'wasm' },
       firstGame: intOption(values, 'seed', CALIBRATION_DEFAULTS.firstGame, 0, 2 ** 31 - 1),
       every: intOption(values, 'every', CALIBRATION_DEFAULTS.every, 1, 1000),
     };
@@ -364,7 +364,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
   }
   const consecutive = consecutiveInGame(doc, games);
   const results = ids.map((id) => {
-    const finished = doc.games.filter((g) => g.game === id && g.winShare !== null);
+    const finished = doc.games.filter((g) => g.game === id && !isUnfinished(g, doc.plan.every));
     const scored = scoredDecisions(doc, id);
     return { game: id, games: finished.length, seeds: finished.map((g) => g.seed), decisions: scored.length, figures: calibrationFigures(scored, consecutive) };
   });

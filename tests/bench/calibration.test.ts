@@ -187,6 +187,14 @@ describe('a tiny measurement of the duel', () => {
     expect(parseCalibrationText('{"format":"nautilab-calibration/2"}')).toEqual(expect.arrayContaining([expect.objectContaining({ code: expect.stringMatching(/^schema\./) })]));
   });
 
+  test('a game played but not judged in full (a stopped run) brings none of its decisions to the figures', () => {
+    const whole = doc.games[0]!;
+    const cut: CalibrationDocument = { ...doc, games: [{ ...whole, judged: whole.judged.slice(0, 2) }, ...doc.games.slice(1)] };
+    const rest = doc.games.slice(1).reduce((a, g) => a + g.judged.length, 0);
+    expect(scoredDecisions(cut, 'duel')).toHaveLength(rest);
+    expect(scoredDecisions(doc, 'duel')).toHaveLength(rest + whole.judged.length);
+  });
+
   test('a prediction planted far from the outcomes is reported off in its tenth and worse than no skill', () => {
     const honest = calibrationFigures(scoredDecisions(doc, 'duel'), consecutiveInGame(doc, GAMES));
     expect(honest.all.decisions).toBe(doc.games.reduce((a, g) => a + g.judged.length, 0));

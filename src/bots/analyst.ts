@@ -14,6 +14,8 @@ import { contextClock, type Bot, type GameBotContext } from './api.js';
 export interface AnalystOptions {
   /** Milliseconds per decision (capped by the deadline). */
   ms: number;
+  /** Samples per decision (null: as many as `ms` allows); with a far deadline and `ms` Infinity the search is a fixed sample budget, the same on any machine. */
+  iterations: number | null;
   /** How samples end (see the analysis engine); 'game': the game's own rollout horizon; null: the game's analyst setting. */
   horizon: Horizon | 'game' | null;
   /** What the search climbs (see the analysis engine's `select`); null: the game's analyst setting. */
@@ -26,7 +28,7 @@ export interface AnalystOptions {
   playouts: 'engine' | 'ts';
 }
 
-export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, horizon: null, select: null, exploration: null, reuse: true, playouts: 'engine' };
+export const ANALYST_DEFAULTS: AnalystOptions = { ms: 900, iterations: null, horizon: null, select: null, exploration: null, reuse: true, playouts: 'engine' };
 
 /**
  * What the analyst keeps between decisions: the subtree of the action it chose, and the observation
@@ -56,7 +58,7 @@ export function analystSearch(
   const select = opt.select ?? own.select;
   const grow = opt.reuse && memory && memory.game === ctx.game && memory.seat === ctx.seat && memory.expected === JSON.stringify(ctx.observation) ? memory.tree : undefined;
   const reused = grow?.n ?? 0;
-  const r = analyzeForBot(game, parts, { ms: opt.ms, horizon, select, ...(opt.exploration === null ? {} : { exploration: opt.exploration }), ...(opt.playouts === 'ts' ? { playouts: 'ts' as const } : {}) }, now, grow);
+  const r = analyzeForBot(game, parts, { ms: opt.ms, ...(opt.iterations === null ? {} : { iterations: opt.iterations }), horizon, select, ...(opt.exploration === null ? {} : { exploration: opt.exploration }), ...(opt.playouts === 'ts' ? { playouts: 'ts' as const } : {}) }, now, grow);
   let next: AnalystMemory | null = null;
   const tree = r.root?.children.get(r.best);
   if (opt.reuse && tree) {

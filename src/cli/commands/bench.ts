@@ -2,7 +2,7 @@
  * `nautilab bench`: the Nautilus kernel and engine benchmark, WASM against TypeScript, as a table;
  * `--analysis`: the analysis engine's samples per second on one worker thread and on N.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { ANALYSIS_DEFAULTS, finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
 import { REVIEW_DEFAULTS } from '../../analysis/review.js';
@@ -12,6 +12,11 @@ import { reviewAgainstExact } from '../../bench/reviewExact.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
 import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
+import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, isUnfinished, newCalibrationDocument, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
+import { parseCalibrationText } from '../../bench/calibrationFile.js';
+import { calibrationFigures, figuresLines } from '../../bench/calibrationReport.js';
+import { runCalibrationPool } from '../calibrationPool.js';
+import { readBounded } from '../input.js';
 import { FORWARD_PATHS, FORWARD_PLAYERS, type ForwardPath } from '../../bench/forward.js';
 import { runSandboxBench, type SandboxBenchResult } from '../../bench/sandboxBench.js';
 import { benchPlayoutEngines } from '../../bench/playoutsBench.js';
@@ -19,10 +24,10 @@ import { sandboxSeat } from '../botSandbox.js';
 import { measureStability, stabilityTable, STABILITY_DEFAULTS, STABILITY_SHARD_SIZE } from '../../bench/stability.js';
 import { gamesWithKernel } from '../../games.js';
 import { AnalysisWorkers } from '../analyzePool.js';
-import { intOption, usageError, type Values } from '../args.js';
+import { inputError, intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
 import { kernelOption } from '../kernelOption.js';
-import { progressLine } from '../progress.js';
+import { progressLine, type ProgressLine } from '../progress.js';
 import { loadPackedEngine } from '../kernel.js';
 
 /** A spread as median [min .. max]. */
@@ -194,8 +199,7 @@ async function runStabilityBench(values: Values): Promise<Output> {
   const late = intOption(values, 'late', STABILITY_DEFAULTS.late, STABILITY_SHARD_SIZE, 1_000_000);
   if (early % STABILITY_SHARD_SIZE !== 0 || late % STABILITY_SHARD_SIZE !== 0 || late <= early) throw usageError(`--early and --late must be multiples of ${STABILITY_SHARD_SIZE} (whole shards), --late above --early; got ${early} and ${late}`);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
-  const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
-  for (const id of ids) if (!games[id]) throw usageError(`--games must name games of ${Object.keys(games).join(', ')}; got '${id}'`);
+  const ids = gameIdsOption(values, Object.keys(games));
   const { machine, after } = benchMachine();
   const pool = new AnalysisWorkers(workers);
   const percent = percentLine('bench --stability');
@@ -236,8 +240,7 @@ async function runExactBench(values: Values): Promise<Output> {
   const tree = values.tree as string | undefined;
   if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
-  const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
-  for (const id of ids) if (!games[id]) throw usageError(`--games must name games of ${Object.keys(games).join(', ')}; got '${id}'`);
+  const ids = gameIdsOption(values, Object.keys(games));
   const { machine, after } = benchMachine();
   const out: ExactBenchGame[] = [];
   // each pass over a corpus shows its own progress line on a terminal
@@ -275,7 +278,106 @@ function percentLine(label: string): { update: (done: number) => void; stop: () 
   return { update: (done) => line.update(Math.round(done * 100)), stop: () => line.stop() };
 }
 
+/** The games named by `--games` (default all three), checked. */
+function gameIdsOption(values: Values, known: readonly string[]): string[] {
+  const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
+  for (const id of ids) if (!known.includes(id)) throw usageError(`--games must name games of ${known.join(', ')}; got '${id}'`);
+  return ids;
+}
+
+/** A calibration document from a file, or an input error (exit 1) naming the file and the first problems. */
+function readCalibrationFile(path: string): CalibrationDocument {
+  let text: string;
+  try {
+    text = readBounded(path, 64_000_000);
+  } catch (e) {
+    throw inputError('calibration-file', `${path} cannot be read: ${(e as Error).message}`);
+  }
+  const doc = parseCalibrationText(text);
+  if (Array.isArray(doc)) throw inputError('calibration-file', `${path} is not a calibration document of these games: ${doc.slice(0, 5).map((e) => `${e.path}: ${e.message}`).join('; ')}`);
+  return doc;
+}
+
+/**
+ * `bench --calibration`: seeded games of the analyst against itself, the analysis's win probability
+ * at each judged decision against who won (src/bench/calibration.ts); `--out FILE` keeps the
+ * games and predictions (`--resume` goes on with them), `--report` reads the figures of a file.
+ */
+async function runCalibrationBench(values: Values): Promise<Output> {
+  const out = typeof values.out === 'string' ? values.out : null;
+  if ((values.resume === true || values.report === true) && !out) throw usageError('--resume and --report read the measurement in --out FILE; name the file');
+  const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  const ids = gameIdsOption(values, Object.keys(games));
+  let doc: CalibrationDocument;
+  if (values.report === true) {
+    if (!existsSync(out!)) throw inputError('calibration-file', `${out} does not exist`);
+    doc = readCalibrationFile(out!);
+  } else {
+    const play = values['play-samples'] === undefined ? null : intOption(values, 'play-samples', 0, 1, 1_000_000);
+    let plan: CalibrationPlan = {
+      players: intOption(values, 'players', CALIBRATION_DEFAULTS.players, 2, 4),
+      play: { bot: 'analyst', samples: Object.fromEntries(ids.map((id) => [id, play ?? CALIBRATION_PLAY_SAMPLES[id]!])) },
+      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'wasm' },
+      firstGame: intOption(values, 'seed', CALIBRATION_DEFAULTS.firstGame, 0, 2 ** 31 - 1),
+      every: intOption(values, 'every', CALIBRATION_DEFAULTS.every, 1, 1000),
+    };
+    for (const id of ids) if (plan.players > games[id]!.maxPlayers) throw usageError(`--players: ${id} takes at most ${games[id]!.maxPlayers} players`);
+    doc = newCalibrationDocument(plan);
+    if (typeof values.from === 'string') {
+      // the games of another measurement judged again by this analysis: its plan but for the analysis and --every
+      if (['play-samples', 'players', 'seed'].some((k) => values[k] !== undefined)) throw usageError('--from takes the games, players and play budget of its file: --play-samples, --players and --seed go without it');
+      const from = readCalibrationFile(values.from);
+      plan = { ...from.plan, analysis: plan.analysis, every: plan.every };
+      doc = { format: from.format, plan, games: from.games.filter((g) => g.winShare !== null && ids.includes(g.game)).map((g) => ({ ...g, judged: [] })) };
+    }
+    if (values.resume === true && existsSync(out!)) {
+      const kept = readCalibrationFile(out!);
+      // the file's plan goes on (a game it has not played yet adds its play budget): the rest must be the same
+      const samples = { ...plan.play.samples, ...kept.plan.play.samples };
+      const differs = JSON.stringify({ ...kept.plan, play: null }) !== JSON.stringify({ ...plan, play: null }) || ids.some((id) => samples[id] !== plan.play.samples[id]);
+      if (differs) throw inputError('calibration-file', `${out} is another measurement: ${JSON.stringify(kept.plan)}`);
+      doc = { ...kept, plan: { ...kept.plan, play: { bot: 'analyst', samples } } };
+    } else if (out && existsSync(out)) throw usageError(`${out} exists: --resume goes on with it, or name another file`);
+    const decisions = intOption(values, 'decisions', CALIBRATION_DEFAULTS.decisions, 1, 1_000_000);
+    const workers = intOption(values, 'workers', availableParallelism(), 1, 64);
+    const save = (): void => {
+      if (!out) return;
+      writeFileSync(`${out}.part`, JSON.stringify(doc) + '\n');
+      renameSync(`${out}.part`, out);
+    };
+    // a progress line per game on a terminal (nothing on a pipe): its judged decisions of --decisions
+    const lines = new Map<string, ProgressLine>();
+    try {
+      await runCalibrationPool(doc, ids, decisions, workers, save, (id, judged) => {
+        for (const [other, line] of lines) {
+          if (other === id) continue;
+          line.stop();
+          lines.delete(other);
+        }
+        if (!lines.has(id)) lines.set(id, progressLine(`calibration ${id}`, decisions, 'decisions'));
+        lines.get(id)!.update(judged);
+      });
+    } finally {
+      for (const line of lines.values()) line.stop();
+    }
+    save();
+  }
+  const consecutive = consecutiveInGame(doc, games);
+  const results = ids.map((id) => {
+    const finished = doc.games.filter((g) => g.game === id && !isUnfinished(g, doc.plan.every));
+    const scored = scoredDecisions(doc, id);
+    return { game: id, games: finished.length, seeds: finished.map((g) => g.seed), decisions: scored.length, figures: calibrationFigures(scored, consecutive) };
+  });
+  const p = doc.plan;
+  const text = results.flatMap((r) => [
+    `${r.game}: ${r.games} games (seeds ${r.seeds.length ? `${Math.min(...r.seeds)}-${Math.max(...r.seeds)}` : '-'}), ${r.decisions} decisions judged; analyst at ${p.play.samples[r.game]} samples a decision in every seat, ${p.players} players; the analysis of the seat to act at ${p.analysis.samples} samples (observation mode, seed ${p.analysis.seed})`,
+    ...figuresLines(r.figures),
+  ]);
+  return { json: { calibration: { plan: p, ...(out ? { out } : {}), games: results } }, text: text.join('\n') };
+}
+
 async function run(values: Values): Promise<Output> {
+  if (values.calibration === true) return runCalibrationBench(values);
   if (values.exact !== undefined && values.analysis !== true) throw usageError('--exact goes with --analysis');
   if (values.exact !== undefined) return runExactBench(values);
   if (values.stability === true) return runStabilityBench(values);
@@ -357,6 +459,8 @@ nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
 nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--workers N] [--json]
 nautilab bench --analysis --exact N|all [--games G,G] [--review S] [--tree turn|game] [--json]
 nautilab bench --analysis --playouts [--samples N] [--quick] [--json]
+nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play-samples N]
+               [--players N] [--seed S | --from FILE2] [--every K] [--workers N] [--out FILE [--resume | --report]] [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
@@ -378,7 +482,19 @@ nautilab bench --analysis --playouts [--samples N] [--quick] [--json]
                      alone, against the exact values; --tree: the analysis's tree (default ${ANALYSIS_DEFAULTS.tree})
   --playouts         with --analysis: one thread's Nautilus samples per CPU second at every fifth
                      stability position (--samples each, default 1000), the samples played on the
-                     WASM playout engine and on the TS engine, interleaved (the same analyses)`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, review: { type: 'string' }, tree: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' } },
+                     WASM playout engine and on the TS engine, interleaved (the same analyses)
+  --calibration      does the analysis's win probability mean what it says: seeded games of the
+                     analyst against itself (--play-samples a decision; default about its 0.9 s),
+                     and at each decision with a choice (--every K: blocks of two, every K-th) the
+                     analysis's win probability for the seat to act (observation mode, --samples,
+                     default 1000), against who won; per game (--games), games until --decisions
+                     (default 2000) are judged: the reliability table by tenths, the Brier score
+                     beside the base rate's, each for the opening, middle and last third, and the
+                     median change of a seat's win probability between its consecutive decisions.
+                     --out FILE keeps every game and prediction, written as they come (--resume
+                     goes on with FILE, --report prints its figures); --seed S: the first game's seed;
+                     --from FILE2: the games of FILE2 judged again (by --samples, --every), then new
+                     games as needed, so two analyses are compared on the same decisions`,
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, review: { type: 'string' }, tree: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' }, calibration: { type: 'boolean' }, decisions: { type: 'string' }, 'play-samples': { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, every: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, from: { type: 'string' } },
   run,
 };

@@ -1,0 +1,273 @@
+/**
+ * Does the analysis's win probability mean what it says? (`nautilab bench --calibration`,
+ * docs/analysis-spec.md, *Calibration*.) Seeded games of strong play — the `analyst` bot at a fixed
+ * sample budget in every seat, so a game is the same on any machine however loaded — and at each
+ * judged decision the analysis's win probability for the seat to act (observation mode for that
+ * seat, the default budget and seed), against the seat's win share at the end.
+ *
+ * The measurement is a document (`CalibrationDocument`): the plan, and per game its seed, every
+ * action played and each judged decision's prediction, so the figures (`calibrationReport.ts`) can
+ * be derived again and another engine judged on the same decisions. A game is played and judged by
+ * `advanceGame`, which reports each step (the actions of a finished turn, a judged decision) as it
+ * happens, so a stopped run loses at most the turn or decision under way.
+ */
+import { ANALYSIS_DEFAULTS, finishAnalysis, planAnalysis, runPlannedShard } from '../analysis/analyze.js';
+import type { ShardResult } from '../analysis/search.js';
+import { round } from '../analysis/stats.js';
+import { analystBot } from '../bots/analyst.js';
+import { makeContext } from '../bots/context.js';
+import { decisionSeed, secretFromSeed } from '../bots/seeds.js';
+import type { AnyGame } from '../core/game.js';
+import type { Playouts } from '../core/playouts.js';
+import type { ScoredDecision } from './calibrationReport.js';
+
+/**
+ * The `analyst`'s samples per decision while playing, per game: about what its default second
+ * (900 ms) gives it on one core of this project's machine (its samples per CPU second over a whole
+ * game at 300 samples a decision, 2026-12-07: Nautilus 1,900, Atlantis 1,530, the duel 1,480).
+ */
+export const CALIBRATION_PLAY_SAMPLES: Readonly<Record<string, number>> = { nautilus: 1700, atlantis: 1400, duel: 1300 };
+
+/** The defaults of a measurement: 2,000 judged decisions a game, two players, the analysis at its defaults. */
+export const CALIBRATION_DEFAULTS = { decisions: 2000, players: 2, samples: ANALYSIS_DEFAULTS.iterations, seed: ANALYSIS_DEFAULTS.seed, firstGame: 1, every: 1 } as const;
+
+/** What makes two runs the same measurement (the document's head). */
+export interface CalibrationPlan {
+  players: number;
+  /** The bot in every seat: `analyst` at `samples` a decision (per game id). */
+  play: { bot: 'analyst'; samples: Record<string, number> };
+  /** The analysis at each judged decision: observation mode of the seat to act, this budget, seed and shard size; `playouts` 'wasm': each game's own engine on the CLI's host (Nautilus's WASM playouts; Atlantis and the duel play on TS), 'ts': the TS engine throughout. */
+  analysis: { mode: 'observation'; samples: number; seed: number; shardSize: number; playouts: 'ts' | 'wasm' };
+  /** Game seeds start here and go up by one. */
+  firstGame: number;
+  /** A game's decisions with a choice are judged in blocks of two, every `every`-th block (1: every decision). */
+  every: number;
+}
+
+/** One judged decision. */
+export interface JudgedDecision {
+  ply: number;
+  /** Its index among the game's decisions with a choice. */
+  index: number;
+  seat: number;
+  /** The analysis's win probability for the seat to act (`position.winProbability[seat]`). */
+  p: number;
+  /** Samples through the best action (what `p` is the mean of), and the seat's mean margin over them. */
+  n: number;
+  margin: number;
+  /** The seat's win share over every sample of the analysis (all candidates, each by its samples). */
+  mean: number;
+  /** The most sampled candidates (at most 5), most sampled first: [win probability, samples]. */
+  top: [number, number][];
+  /** Every sampled candidate: how many, and the sums of their win probabilities, of their squares and of 1 / samples (what an estimate that shrinks a candidate toward the others needs). */
+  spread: [number, number, number, number];
+}
+
+/** One game of the measurement. */
+export interface CalibrationGame {
+  game: string;
+  seed: number;
+  /** Every action played so far (the game is over when `winShare` is set). */
+  actions: string[];
+  /** Each seat's win share once the game is over (ties split), else null. */
+  winShare: number[] | null;
+  scores: number[] | null;
+  /** Decisions with a choice in the whole game, once it is over. */
+  decisions: number | null;
+  judged: JudgedDecision[];
+}
+
+/** The measurement as a document. */
+export interface CalibrationDocument {
+  format: 'nautilab-calibration/1';
+  plan: CalibrationPlan;
+  games: CalibrationGame[];
+}
+
+/** A fresh document of a plan. */
+export const newCalibrationDocument = (plan: CalibrationPlan): CalibrationDocument => ({ format: 'nautilab-calibration/1', plan, games: [] });
+
+/** A decision of a game where the seat to act has a choice. */
+export interface ChoicePly {
+  ply: number;
+  index: number;
+  seat: number;
+}
+
+/** Whether decision `index` is judged: blocks of two consecutive decisions, every `every`-th block. */
+export const isJudged = (index: number, every: number): boolean => Math.floor(index / 2) % every === 0;
+
+/** The position after the first `plies` actions of a game (setup from its seed). */
+export function positionAt(game: AnyGame, g: Pick<CalibrationGame, 'seed' | 'actions'>, players: number, plies = g.actions.length): unknown {
+  const pos = game.setup({ players, seed: g.seed });
+  for (let i = 0; i < plies; i++) {
+    const a = game.parseAction(g.actions[i]!);
+    if (!a.ok || game.checkAction(pos, a.value) !== null) throw new Error(`game ${game.id} seed ${g.seed}: action ${i + 1} '${g.actions[i]}' is not legal there`);
+    game.applyInPlace(pos, a.value);
+  }
+  return pos;
+}
+
+/** An action of a game's own notation (one it printed). */
+function actionOf(game: AnyGame, text: string): unknown {
+  const a = game.parseAction(text);
+  if (!a.ok) throw new Error(`'${text}' is not an action of ${game.id}: ${a.error.message}`);
+  return a.value;
+}
+
+/** Every decision with a choice of a played game, in order. */
+export function choicePlies(game: AnyGame, g: Pick<CalibrationGame, 'seed' | 'actions'>, players: number): ChoicePly[] {
+  const pos = game.setup({ players, seed: g.seed });
+  const out: ChoicePly[] = [];
+  for (let ply = 0; ply < g.actions.length; ply++) {
+    if (game.legalActions(pos).length > 1) out.push({ ply, index: out.length, seat: game.toAct(pos)! });
+    game.applyInPlace(pos, actionOf(game, g.actions[ply]!));
+  }
+  return out;
+}
+
+/** Runs a plan's shards (in-process by default). */
+export type CalibrationRunner = (game: AnyGame, position: unknown, plan: ReturnType<typeof planAnalysis>) => ShardResult[];
+
+/** The shards run here, one after another, their samples played by `playouts` (default: the game's own, `gamePlayouts`: WASM for Nautilus on its WASM host). */
+export const inProcessRunner =
+  (playouts?: Playouts): CalibrationRunner =>
+  (game, position, plan) =>
+    plan.shards.map((_, i) => runPlannedShard(game, position, plan, i, undefined, playouts));
+
+/** The analysis's win probability for the seat to act at a position, as the plan's analysis gives it, with the samples and mean margin behind it and the other estimates its samples give. */
+export function predict(game: AnyGame, position: unknown, plan: CalibrationPlan, run: CalibrationRunner = inProcessRunner()): Omit<JudgedDecision, 'ply' | 'index' | 'seat'> {
+  const seat = game.toAct(position)!;
+  const a = plan.analysis;
+  const analysis = planAnalysis(game, position, { viewpoint: seat, mode: a.mode, iterations: a.samples, seed: a.seed, shardSize: a.shardSize, exact: false });
+  const doc = finishAnalysis(game, position, analysis, run(game, position, analysis), 0);
+  const best = doc.actions[0]!;
+  const sampled = doc.actions.filter((a) => a.samples > 0 && a.winProbability !== null).sort((a, b) => b.samples - a.samples);
+  const total = sampled.reduce((t, a) => t + a.samples, 0);
+  const mean = total ? sampled.reduce((t, a) => t + a.winProbability! * a.samples, 0) / total : doc.position.winProbability[seat]!;
+  return {
+    p: doc.position.winProbability[seat]!,
+    n: doc.position.samples,
+    margin: round(best.meanMargin ?? 0, 2),
+    mean: round(mean),
+    top: sampled.slice(0, 5).map((a) => [a.winProbability!, a.samples]),
+    spread: [sampled.length, round(sampled.reduce((t, a) => t + a.winProbability!, 0)), round(sampled.reduce((t, a) => t + a.winProbability! ** 2, 0)), round(sampled.reduce((t, a) => t + 1 / a.samples, 0))],
+  };
+}
+
+/** What `advanceGame` reports as it goes. */
+export interface AdvanceHooks {
+  /** A turn ended (the seat to act changed) or the game ended: the game as it stands. */
+  played?(g: CalibrationGame): void;
+  /** A decision was judged. */
+  judged?(g: CalibrationGame, d: JudgedDecision): void;
+}
+
+/**
+ * Plays a game of the measurement on to its end (from the actions it has) and judges every
+ * decision the plan judges that it has not judged yet. The bots start afresh at every turn, so a
+ * game resumed from its last finished turn plays on exactly as it would have.
+ */
+export function advanceGame(game: AnyGame, g: CalibrationGame, plan: CalibrationPlan, hooks: AdvanceHooks = {}, run?: CalibrationRunner, now: () => number = () => Date.now()): CalibrationGame {
+  if (g.winShare === null) playOn(game, g, plan, hooks, now);
+  const done = new Set(g.judged.map((d) => d.ply));
+  for (const c of choicePlies(game, g, plan.players)) {
+    if (!isJudged(c.index, plan.every) || done.has(c.ply)) continue;
+    const r = predict(game, positionAt(game, g, plan.players, c.ply), plan, run);
+    const d: JudgedDecision = { ply: c.ply, index: c.index, seat: c.seat, ...r };
+    g.judged.push(d);
+    g.judged.sort((a, b) => a.ply - b.ply);
+    hooks.judged?.(g, d);
+  }
+  return g;
+}
+
+/** The most actions a game of the measurement may take (every game ends far sooner). */
+const MAX_ACTIONS = 100_000;
+
+function playOn(game: AnyGame, g: CalibrationGame, plan: CalibrationPlan, hooks: AdvanceHooks, now: () => number): void {
+  const pos = positionAt(game, g, plan.players);
+  const secret = secretFromSeed(g.seed);
+  const samples = plan.play.samples[game.id];
+  if (samples === undefined) throw new Error(`the plan has no play budget for ${game.id}`);
+  const bot = (): ReturnType<typeof analystBot> => analystBot({ iterations: samples, ms: Infinity });
+  const bots = new Map<number, ReturnType<typeof analystBot>>();
+  let last = -1;
+  while (!game.isOver(pos) && g.actions.length < MAX_ACTIONS) {
+    const seat = game.toAct(pos)!;
+    if (seat !== last && last >= 0) hooks.played?.(g);
+    // a fresh bot at each turn: what it kept of its turn cannot carry over, so a resumed game plays the same
+    if (seat !== last) bots.set(seat, bot());
+    last = seat;
+    const legal = game.legalActions(pos).map((a: unknown) => game.makeAction(a));
+    let action = legal[0]!;
+    if (legal.length > 1) {
+      const ply = g.actions.length;
+      // a sample budget and a deadline that never comes: the search is the same on any machine
+      const ctx = makeContext(game, game.observe(pos, seat), legal, { seed: decisionSeed(secret, g.seed, seat, ply), deadline: now() + 1e12, now });
+      action = bots.get(seat)!.act(ctx as never) as string;
+      if (!legal.includes(action)) throw new Error(`the analyst answered '${action}', not a legal action`);
+    }
+    game.applyInPlace(pos, actionOf(game, action));
+    g.actions.push(action);
+  }
+  const top = game.winners(pos);
+  g.scores = game.scores(pos).map((s) => s.total);
+  g.winShare = g.scores.map((_, s) => (top.includes(s) ? 1 / top.length : 0));
+  g.decisions = choicePlies(game, g, plan.players).length;
+  hooks.played?.(g);
+}
+
+/** The judged decisions of a document's games of one game id played and judged in full (a stopped run's game under way would bring only its first decisions), scored against their outcomes. */
+export function scoredDecisions(doc: CalibrationDocument, gameId: string, map: (p: number, d: JudgedDecision) => number = (p) => p): ScoredDecision[] {
+  return doc.games
+    .filter((g) => g.game === gameId && !isUnfinished(g, doc.plan.every))
+    .flatMap((g) => g.judged.map((d) => ({ game: `${g.game}:${g.seed}`, seat: d.seat, index: d.index, of: g.decisions!, p: map(d.p, d), outcome: g.winShare![d.seat]! })));
+}
+
+/** Two judged decisions of one seat are consecutive when no decision of that seat with a choice lies between them. */
+export function consecutiveInGame(doc: CalibrationDocument, games: Record<string, AnyGame>): (a: ScoredDecision, b: ScoredDecision) => boolean {
+  const seatsAt = new Map<string, number[]>();
+  for (const g of doc.games) {
+    if (g.winShare === null) continue;
+    const game = games[g.game];
+    if (game) seatsAt.set(`${g.game}:${g.seed}`, choicePlies(game, g, doc.plan.players).map((c) => c.seat));
+  }
+  return (a, b) => {
+    const seats = seatsAt.get(a.game);
+    if (!seats || a.game !== b.game || a.seat !== b.seat) return false;
+    for (let i = a.index + 1; i < b.index; i++) if (seats[i] === a.seat) return false;
+    return true;
+  };
+}
+
+/** How many of a game's `decisions` decisions with a choice the plan judges. */
+export function judgedCount(decisions: number, every: number): number {
+  let n = 0;
+  for (let i = 0; i < decisions; i++) if (isJudged(i, every)) n++;
+  return n;
+}
+
+/** A game of the document still to play or judge. */
+export const isUnfinished = (g: CalibrationGame, every: number): boolean => g.winShare === null || g.judged.length < judgedCount(g.decisions!, every);
+
+/**
+ * The next game of `gameId` to hand out: an unfinished game of the document not in `busy` (keys
+ * `game:seed`), else a new game (the next seed, added to the document) while the judged decisions
+ * so far and those the busy games are expected to bring (the mean of the finished games') fall short
+ * of `decisions`; null when none is needed.
+ */
+export function nextCalibrationGame(doc: CalibrationDocument, gameId: string, decisions: number, busy: ReadonlySet<string>): CalibrationGame | null {
+  const mine = doc.games.filter((g) => g.game === gameId);
+  const open = mine.find((g) => isUnfinished(g, doc.plan.every) && !busy.has(`${g.game}:${g.seed}`));
+  if (open) return open;
+  const finished = mine.filter((g) => !isUnfinished(g, doc.plan.every));
+  const perGame = finished.length ? finished.reduce((a, g) => a + g.judged.length, 0) / finished.length : 1;
+  const judged = mine.reduce((a, g) => a + g.judged.length, 0);
+  const pending = mine.filter((g) => busy.has(`${g.game}:${g.seed}`)).reduce((a, g) => a + Math.max(0, perGame - g.judged.length), 0);
+  if (judged + pending >= decisions) return null;
+  const seed = doc.plan.firstGame + mine.reduce((a, g) => Math.max(a, g.seed - doc.plan.firstGame + 1), 0);
+  const g: CalibrationGame = { game: gameId, seed, actions: [], winShare: null, scores: null, decisions: null, judged: [] };
+  doc.games.push(g);
+  return g;
+}

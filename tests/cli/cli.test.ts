@@ -1,6 +1,6 @@
 // The `nautilab` command (docs/cli.md), run as a real process against the built engine.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -311,14 +311,19 @@ describe('nautilab arena', () => {
   describe('--resume: a tournament in parts', () => {
     const args = ['arena', '--bots', 'greedy,random', '--games', '8', '--seed', '4', '--threads', '2'];
     let full: any;
+    // the tournament played once, its file copied by each test that starts from it
+    let played: string;
     beforeAll(() => {
-      full = cli([...args, '--json']).json;
+      played = join(dir, 'played.json');
+      const r = cli([...args, '--out', played, '--json']);
+      expect(r.code).toBe(0);
+      full = r.json;
     });
     const bots = (doc: any): unknown => doc.bots.map((b: any) => [b.name, b.games, b.wins, b.score, b.bySeat]);
 
     test('games already in --out are kept and only the rest are played; the result is the whole tournament', () => {
       const out = join(dir, 'resume.json');
-      expect(cli([...args, '--out', out, '--json']).code).toBe(0);
+      copyFileSync(played, out);
       const doc = JSON.parse(readFileSync(out, 'utf8'));
       expect(doc).toMatchObject({ format: 'nautilab-arena/1', game: 'nautilus', bots: ['greedy', 'random'], players: 2, seed: 4, planned: 8, deadline: 1000 });
       expect(doc.games.map((g: any) => g.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
@@ -342,7 +347,7 @@ describe('nautilab arena', () => {
 
     test('--report gives the standings of the games in the file so far, playing nothing', () => {
       const out = join(dir, 'report.json');
-      cli([...args, '--out', out]);
+      copyFileSync(played, out);
       const doc = JSON.parse(readFileSync(out, 'utf8'));
       writeFileSync(out, JSON.stringify({ ...doc, games: doc.games.slice(0, 4) }));
       const r = cli(['arena', '--out', out, '--report', '--json']);
@@ -405,7 +410,7 @@ describe('nautilab arena', () => {
       ['fewer games than it holds', ['--games', '2'], 'games[2] is game 2, beyond the 2 games of --games'],
     ])('a file of another tournament is refused (%s), and left as it was', (_what, change, message) => {
       const out = join(dir, 'other.json');
-      cli([...args, '--out', out]);
+      copyFileSync(played, out);
       const before = readFileSync(out, 'utf8');
       const opts = new Map<string, string>([['--bots', 'greedy,random'], ['--games', '8'], ['--seed', '4']]);
       for (let i = 0; i < change.length; i += 2) opts.set(change[i]!, change[i + 1]!);
@@ -417,7 +422,7 @@ describe('nautilab arena', () => {
 
     test('a game that is not the one the schedule has at its index is refused', () => {
       const out = join(dir, 'tampered.json');
-      cli([...args, '--out', out]);
+      copyFileSync(played, out);
       const doc = JSON.parse(readFileSync(out, 'utf8'));
       doc.games[3].bots.reverse();
       writeFileSync(out, JSON.stringify(doc));

@@ -235,7 +235,8 @@ async function runExactBench(values: Values): Promise<Output> {
   const review = intOption(values, 'review', REVIEW_DEFAULTS.iterations, 0, 1_000_000);
   const tree = values.tree as string | undefined;
   if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
-  const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  // Nautilus's samples on the WASM playout engine, as the analysis plays them in Node
+  const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!, await loadPackedEngine());
   const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
   for (const id of ids) if (!games[id]) throw usageError(`--games must name games of ${Object.keys(games).join(', ')}; got '${id}'`);
   const { machine, after } = benchMachine();

@@ -14,11 +14,13 @@ import { round } from '../analysis/stats.js';
 
 /**
  * Samples of each analysis, per game: one worker's samples per CPU second of an omniscient
- * analysis, the median over the first 20 corpus positions (1,500 samples each), measured
- * 2026-11-27 on this project's 2-core machine. CPU time, not wall time: the machine was shared, and
- * a wall-clock second there gave a fraction of this.
+ * analysis, the median over the first 20 corpus positions (1,500 samples each), on this project's
+ * 2-core machine. CPU time, not wall time: the machine was shared, and a wall-clock second there
+ * gave a fraction of this. Atlantis and the duel measured 2026-11-27; Nautilus 2026-12-07 with its
+ * samples on the WASM playout engine, 26,970 [14,209 – 65,127] (on the object engine's playouts in
+ * the same rounds 27,994: these endgames gain nothing from it), before that 6,500 (2026-11-27).
  */
-export const EXACT_AGREEMENT_SAMPLES: Readonly<Record<string, number>> = { nautilus: 6500, atlantis: 8000, duel: 19000 };
+export const EXACT_AGREEMENT_SAMPLES: Readonly<Record<string, number>> = { nautilus: 27000, atlantis: 8000, duel: 19000 };
 
 /** What the analysis under test answers for a position: its best action and that action's estimates for the seat to act. */
 export interface AgreementPick {

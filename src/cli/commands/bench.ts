@@ -239,7 +239,8 @@ async function runExactBench(values: Values): Promise<Output> {
   const review = intOption(values, 'review', REVIEW_DEFAULTS.iterations, 0, 1_000_000);
   const tree = values.tree as string | undefined;
   if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
-  const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
+  // Nautilus's samples on the WASM playout engine, as the analysis plays them in Node
+  const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!, await loadPackedEngine());
   const ids = gameIdsOption(values, Object.keys(games));
   const { machine, after } = benchMachine();
   const out: ExactBenchGame[] = [];

@@ -126,6 +126,9 @@ describe.sequential('the analysis panel in Explore', () => {
 
     // hovering a candidate draws it on the board, with its line
     const action = (await page.locator('[data-candidate]').first().getAttribute('data-candidate'))!;
+    // the pointer enters the table first, as a person's does: the panel then holds the rows' order
+    // (live updates reorder and re-create rows under a pointer still on its way, under load for 30 s)
+    await page.locator('[data-test=analysis-candidates] thead').hover();
     const candidate = page.locator(`[data-candidate="${action}"]`);
     await candidate.hover();
     await expect.poll(() => page.locator('[data-test=preview]').getAttribute('data-drawn')).toBe(action);
@@ -150,6 +153,7 @@ describe.sequential('the analysis panel in Explore', () => {
     await expect.poll(() => page.locator('[data-turn="2"]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-turn="1"]').count()).toBe(legalActions(pos).filter((a) => a.type === 'move' && a.sub.index === sub.index).length);
     // the ranking has moved on meanwhile (the first candidate may have left the twelve shown): hover the best now
+    await page.locator('[data-test=analysis-candidates] thead').hover();
     await page.locator('[data-candidate]').first().hover();
     await screenshot(page, 'analysis-explore-1280');
     await page.mouse.move(0, 0);
@@ -157,6 +161,7 @@ describe.sequential('the analysis panel in Explore', () => {
     // the line after a ping is drawn as numbered steps: each move of it, where the submarine goes
     const ping = `sonar ${pos.toAct}:${pos.submarines.find((s) => s.seat === pos.toAct)!.index}`;
     await page.click('[data-test=analysis-show-all]');
+    await page.locator('[data-test=analysis-candidates] thead').hover();
     await page.locator(`[data-candidate="${ping}"]`).hover();
     await expect
       .poll(async () => {

@@ -130,7 +130,9 @@ describe.sequential('the analysis panel in Explore', () => {
     // (live updates reorder and re-create rows under a pointer still on its way, under load for 30 s)
     await page.locator('[data-test=analysis-candidates] thead').hover();
     const candidate = page.locator(`[data-candidate="${action}"]`);
-    await candidate.hover();
+    // force: the pointer goes to the row as found, without waiting for it to hold still across
+    // animation frames, a window in which a loaded machine's live updates re-rendered it
+    await candidate.hover({ force: true });
     await expect.poll(() => page.locator('[data-test=preview]').getAttribute('data-drawn')).toBe(action);
     expect(await page.locator('[data-test=preview] .mark, [data-test=preview] .arrow, [data-test=preview] .ghost').count()).toBeGreaterThan(0);
     await page.waitForTimeout(1000);

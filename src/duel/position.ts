@@ -217,6 +217,13 @@ function checkKnowledge(pos: DuelPosition, add: Add): void {
       if (owed && !logged) add(path, 'badKnowledge', `seat ${seat}'s pre-placement decision is missing`);
     }
   });
+  // a pre-placement special played is logged when played (the Module's when its card is chosen, so
+  // not while its choice is pending): one marked played and not logged was never played
+  for (const seat of [0, 1]) {
+    const special = pos.specials[seat];
+    if (!pos.specialUsed[seat] || !PRE_PLACEMENT.includes(special as Special) || pos.pending?.seat === seat) continue;
+    if (!pos.knowledge[0]!.some((e) => e.event !== 'gave' && e.seat === seat)) add(`$.specialUsed[${seat}]`, 'badSpecialUsed', `seat ${seat}'s ${special} is marked played, but the knowledge logs hold no play of it this round`);
+  }
 }
 
 /** The end of the game: the recorded end matches the won cards (spec 5). */

@@ -144,6 +144,20 @@ describe('spec 8: rule errors', () => {
     expect(errorsAfter(pos, (p) => (p.specialUsed[0] = true))).toContainEqual({ path: '$.knowledge[0][1]', code: 'badKnowledge' });
   });
 
+  test('spec 7: a pre-placement special marked played that the logs never saw played (fuzzing found it: play went on to a position that failed)', () => {
+    // the first player plays the Module and chooses its card; the other seat holds the Eye, unplayed
+    const pending = run(fresh(31, ['eye', 'module']), 'keep module', 'module');
+    expect(pending).toMatchObject({ stage: 'pending', pending: { kind: 'choose' } });
+    const first = pending.first;
+    const second = 1 - first;
+    // while the Module's card is chosen it is played and not logged yet: valid
+    expect(pending.specialUsed).toEqual(first === 0 ? [true, false] : [false, true]);
+    expect(validatePosition(pending)).toEqual([]);
+    // the Eye marked played before its holder's turn came: refused, where play once went on
+    expect(errorsAfter(pending, (p) => (p.specialUsed[second] = true))).toContainEqual({ path: `$.specialUsed[${second}]`, code: 'badSpecialUsed' });
+    expect(positionFromJSON({ ...positionToJSON(pending), specialUsed: [true, true] }).ok).toBe(false);
+  });
+
   test('a running game in which a seat has clinched 3 domains should have ended', () => {
     const going = run(example3(false), 'place 3 0 4');
     expect(going).toMatchObject({ round: 5, stage: 'keep' });

@@ -66,6 +66,11 @@ export interface AnalysisOptions {
   exact?: boolean;
   /** How far the tree goes (`ShardSpec.tree`): the seat to act's turn, or every seat's actions to the game's end (win shares only). */
   tree?: SearchTree;
+  /**
+   * Search only the game's candidates (its pruning, as the bots search) instead of every legal
+   * action (default false: every legal action is searched; `legacy` prunes, as the old engine did).
+   */
+  prune?: boolean;
 }
 
 export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, search: 'outcomes' as AnalysisSearch, iterations: 1000, seed: 1, horizon: 'end' as Horizon, exploration: 0.5, shardSize: 250, tree: 'turn' as SearchTree };
@@ -83,6 +88,8 @@ export interface AnalysisPlan {
   exploration: number;
   /** How far the tree goes. */
   tree: SearchTree;
+  /** The tree tries the game's candidates only (its pruning) instead of every legal action (`ShardSpec.prune`). */
+  prune: boolean;
   /** Root legal actions of the actor, in the engine's order. */
   legal: string[];
   /** The actor has exactly one legal action: it is the answer, and the plan has no shards to search. */
@@ -208,6 +215,8 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     select: setting.select,
     exploration: options.exploration ?? (setting.select === 'win' ? ANALYSIS_DEFAULTS.exploration : botEngine(game).exploration),
     tree,
+    // the analyst's search prunes as the bot does; the old engine pruned
+    prune: options.prune ?? (search === 'analyst' || options.legacy === true),
     legal,
     onlyMove,
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
@@ -257,6 +266,7 @@ export function runPlannedShard(game: AnyGame, position: unknown, plan: Analysis
     select: plan.select,
     exploration: plan.exploration,
     tree: plan.tree,
+    prune: plan.prune,
     crn: !plan.legacy,
     ...(clock ?? {}),
   });

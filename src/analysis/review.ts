@@ -181,7 +181,7 @@ export function actionValue(game: AnyGame, before: unknown, seat: number, action
   };
   const wins: number[] = [];
   const model = searchModel(game, game.seats(before));
-  const root = searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed, horizon: 'end', exploration: 0.5, tree: 'game', paired: (_, win) => wins.push(win[seat]!) });
+  const root = searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed, horizon: 'end', exploration: 0.5, tree: 'game', prune: false, paired: (_, win) => wins.push(win[seat]!) });
   return { win: root.n ? root.win[seat]! / root.n : 0, samples: root.n, wins };
 }
 

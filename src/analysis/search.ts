@@ -82,6 +82,19 @@ export interface ShardSpec<P = unknown> {
    * one seed (after two different actions, say) see the same deals and dice at the same k.
    */
   paired?: (k: number, win: readonly number[]) => void;
+  /**
+   * Which of a position's actions the tree tries: the game's candidates (its `prune`: Nautilus
+   * keeps the heuristic's six best submarine moves of a step), the bots' search (default, `true`);
+   * or every legal action (`false`), the analysis a player reads: a winning move the heuristic
+   * ranks low is then searched, not left out (docs/analysis-spec.md, *Agreement*).
+   */
+  prune?: boolean;
+}
+
+/** The actions a search tries at a position (`ShardSpec.prune`). */
+function candidatesOf<P>(spec: ShardSpec<P>): (p: P) => string[] {
+  const engine = spec.model.engine;
+  return spec.prune === false ? (p) => engine.legal(p) : (p) => engine.candidates(p);
 }
 
 /** How far a search's tree goes (`ShardSpec.tree`). */
@@ -273,6 +286,7 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
   const rng = Rng.fromSeed(spec.seed);
   const timed = spec.deadline !== undefined && spec.now !== undefined;
   const crn = spec.crn === true ? new CrnRoot(spec, root, rootCandidates) : null;
+  const candidatesAt = candidatesOf(spec);
   let slowest = 0;
   for (let it = 0; it < spec.iterations; it++) {
     let started = 0;
@@ -312,7 +326,7 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
     while (!expanded) {
       const seat = engine.toAct(det);
       if (seat === null || (!deep && (seat !== actor || engine.round(det) !== round))) break;
-      const candidates = engine.candidates(det);
+      const candidates = candidatesAt(det);
       if (!candidates.length) break;
       if (node === root && rootCandidates) for (const a of candidates) rootCandidates.add(a);
       for (const a of candidates) {
@@ -381,7 +395,11 @@ class CrnRoot<P> {
     private readonly spec: ShardSpec<P>,
     private readonly root: Node,
     private readonly seen: Set<string> | undefined,
-  ) {}
+  ) {
+    this.candidatesAt = candidatesOf(spec);
+  }
+
+  private readonly candidatesAt: (p: P) => string[];
 
   /** Every root action met was given up (or no sample offers any): nothing left to search. */
   exhausted = false;
@@ -392,7 +410,7 @@ class CrnRoot<P> {
     const det = this.spec.sample(r);
     const rolloutSeed = r.int(2 ** 31);
     const engine = this.spec.model.engine;
-    const candidates = engine.toAct(det) === this.spec.actor ? engine.candidates(det) : [];
+    const candidates = engine.toAct(det) === this.spec.actor ? this.candidatesAt(det) : [];
     if (this.seen) for (const a of candidates) this.seen.add(a);
     for (const a of candidates) {
       const c = this.root.children.get(a);

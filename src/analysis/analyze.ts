@@ -178,6 +178,18 @@ export interface AnalysisResult {
   exact: ExactOut | null;
 }
 
+/**
+ * Samples a shard gives each action searched at the root, at least. Each shard grows its own tree;
+ * with 50 root actions, shards of 100 gave each 2 samples, too few for the tree to find the rest
+ * of a turn (a move then `retire`), and a winning move read as lost (analysis-spec, *Shards*).
+ */
+export const SHARD_SAMPLES_PER_ACTION = 5;
+
+/** The size of a plan's shards: the size asked for, or more where the root has many actions to search. */
+export function shardSizeFor(asked: number, searched: number): number {
+  return Math.max(asked, SHARD_SAMPLES_PER_ACTION * searched);
+}
+
 /** Reads the options against the position: the plan of the run. Throws a RangeError on a bad seat. */
 export function planAnalysis(game: AnyGame, position: unknown, options: AnalysisOptions = {}): AnalysisPlan {
   const seats = game.seats(position);
@@ -194,14 +206,18 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
   const seed = (options.seed ?? ANALYSIS_DEFAULTS.seed) >>> 0;
   const timeMs = options.timeMs ?? null;
   const iterations = options.iterations ?? (timeMs !== null ? 1e9 : ANALYSIS_DEFAULTS.iterations);
-  const budgets = timeMs !== null ? new Array<number>(Math.max(1, options.timeShards ?? 1)).fill(iterations) : shardBudgets(iterations, options.shardSize ?? ANALYSIS_DEFAULTS.shardSize);
+  // the analyst's search prunes as the bot does; the old engine pruned
+  const prune = options.prune ?? (search === 'analyst' || options.legacy === true);
   let legal: string[] = [];
+  let searched = 0;
   let root: unknown = position;
   if (actor !== null) {
     // observation mode: the legal actions as the viewpoint sees them (a determinization of its observation)
     root = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
     legal = game.legalActions(root).map((a: unknown) => game.makeAction(a));
+    searched = prune ? botEngine(game).candidates(root).length : legal.length;
   }
+  const budgets = timeMs !== null ? new Array<number>(Math.max(1, options.timeShards ?? 1)).fill(iterations) : shardBudgets(iterations, shardSizeFor(options.shardSize ?? ANALYSIS_DEFAULTS.shardSize, searched));
   // a lone legal action is the answer: nothing to search
   const onlyMove = legal.length === 1;
   return {
@@ -215,8 +231,7 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     select: setting.select,
     exploration: options.exploration ?? (setting.select === 'win' ? ANALYSIS_DEFAULTS.exploration : botEngine(game).exploration),
     tree,
-    // the analyst's search prunes as the bot does; the old engine pruned
-    prune: options.prune ?? (search === 'analyst' || options.legacy === true),
+    prune,
     legal,
     onlyMove,
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),

@@ -67,10 +67,10 @@ export function exactAtStake(exact: ExactOut): boolean {
   return Math.max(...wins) - Math.min(...wins) > EXACT_EPSILON;
 }
 
-/** The sampling analysis at a fixed budget, omniscient, seed 1, the ranking of the document (its `best`); `tree` as the analysis's option. */
-export function samplingPick(samples: number, tree?: SearchTree): AgreementAnalysis {
+/** The sampling analysis at a fixed budget, omniscient, seed 1, the ranking of the document (its `best`); `tree` and `shardSize` as the analysis's options. */
+export function samplingPick(samples: number, tree?: SearchTree, shardSize?: number): AgreementAnalysis {
   return (game, position) => {
-    const doc = analyze(game, position, { mode: 'omniscient', iterations: samples, seed: 1, exact: false, ...(tree ? { tree } : {}) });
+    const doc = analyze(game, position, { mode: 'omniscient', iterations: samples, seed: 1, exact: false, ...(tree ? { tree } : {}), ...(shardSize ? { shardSize } : {}) });
     const best = doc.actions.find((a) => a.best) ?? doc.actions[0]!;
     return { best: best.action, winProbability: best.winProbability, meanMargin: best.meanMargin };
   };
@@ -133,6 +133,8 @@ export function exactAgreement(game: AnyGame, positions: readonly unknown[], ana
 export interface ExactBenchGame extends AgreementResult {
   samples: number;
   tree: SearchTree;
+  /** The shard size the analysis asked for (a plan's shards grow where the root has many actions). */
+  shardSize: number;
   atStakeCorpus: AgreementResult;
   review: { corpus: ReviewExactResult; atStake: ReviewExactResult } | null;
 }
@@ -155,7 +157,7 @@ export function exactBenchTable(games: readonly ExactBenchGame[]): string {
   return [
     'exact agreement: the sampling analysis (omniscient, seed 1, a fixed sample budget: one worker\'s samples in 1 s of CPU time) against the exact solver on the exact corpora',
     ...games.flatMap((g) => [
-      `${g.game.padEnd(9)} ${String(g.positions).padStart(4)} positions, ${String(g.samples).padStart(5)} samples, tree ${g.tree}: picks an optimal action ${pct(g.agreement)} (${g.agree}/${g.positions}; every action optimal in ${g.allOptimal}); mean error win ${g.meanWinError.toFixed(4)}, margin ${g.meanMarginError.toFixed(2)}; mean regret win ${g.meanRegret.winShare.toFixed(4)}, margin ${g.meanRegret.margin.toFixed(2)}`,
+      `${g.game.padEnd(9)} ${String(g.positions).padStart(4)} positions, ${String(g.samples).padStart(5)} samples, tree ${g.tree}, shards of ${g.shardSize} or more: picks an optimal action ${pct(g.agreement)} (${g.agree}/${g.positions}; every action optimal in ${g.allOptimal}); mean error win ${g.meanWinError.toFixed(4)}, margin ${g.meanMarginError.toFixed(2)}; mean regret win ${g.meanRegret.winShare.toFixed(4)}, margin ${g.meanRegret.margin.toFixed(2)}`,
       `${''.padEnd(9)} win at stake ${part(g.atStake)}; the rest ${part(g.rest)}; at-stake corpus ${part({ positions: g.atStakeCorpus.positions, agree: g.atStakeCorpus.agree, agreement: g.atStakeCorpus.agreement })}`,
     ]),
     ...(games.some((g) => g.review) ? [...reviewExactLines(games.flatMap((g) => (g.review ? [g.review.corpus] : [])), 'the corpus'), ...reviewExactLines(games.flatMap((g) => (g.review ? [g.review.atStake] : [])), 'the at-stake corpus')] : []),

@@ -8,12 +8,12 @@
  * both. Measured for the engine as it is (the ranking rule with the kept leader, common random numbers) and as it was
  * (most sampled first, no common random numbers: the plan's internal `legacy`).
  */
-import { finishAnalysis, planAnalysis } from '../analysis/analyze.js';
-import type { ShardResult } from '../analysis/search.js';
+import { ANALYSIS_DEFAULTS, SHARD_SAMPLES_PER_ACTION, finishAnalysis, planAnalysis } from '../analysis/analyze.js';
+import type { SearchTree, ShardResult } from '../analysis/search.js';
 import type { AnyGame } from '../core/game.js';
 import { Rng } from '../core/rng.js';
 
-/** Shard size of the measurement (the browser's): the early budget is a whole number of shards. */
+/** Shard size the measurement asks for (the browser's; a plan's shards grow where the root has many actions to search, `shardSizeFor`). */
 export const STABILITY_SHARD_SIZE = 100;
 
 /**
@@ -61,6 +61,8 @@ export interface StabilityResult {
   early: number;
   late: number;
   shardSize: number;
+  /** The analysis's tree (`--tree`). */
+  tree: SearchTree;
   games: { game: string; before: StabilityFigures; after: StabilityFigures }[];
 }
 
@@ -68,11 +70,10 @@ export interface StabilityResult {
 export type ShardRunner = (game: AnyGame, position: unknown, plan: ReturnType<typeof planAnalysis>) => Promise<ShardResult[]>;
 
 /** Measures the games (see the module comment). */
-export async function measureStability(games: AnyGame[], run: ShardRunner, opts: { positions?: number; early?: number; late?: number; onProgress?: (done: number) => void } = {}): Promise<StabilityResult> {
+export async function measureStability(games: AnyGame[], run: ShardRunner, opts: { positions?: number; early?: number; late?: number; tree?: SearchTree; onProgress?: (done: number) => void } = {}): Promise<StabilityResult> {
   const count = opts.positions ?? STABILITY_DEFAULTS.positions;
   const early = opts.early ?? STABILITY_DEFAULTS.early;
   const late = opts.late ?? STABILITY_DEFAULTS.late;
-  const earlyShards = Math.ceil(early / STABILITY_SHARD_SIZE);
   const out: StabilityResult['games'] = [];
   const sets = games.map((g) => stabilityPositions(g, count));
   const total = sets.reduce((n, s) => n + s.length, 0) * 2;
@@ -84,9 +85,9 @@ export async function measureStability(games: AnyGame[], run: ShardRunner, opts:
       let pSum = 0;
       let pCount = 0;
       for (const [i, pos] of sets[gi]!.entries()) {
-        const plan = planAnalysis(game, pos, { iterations: late, shardSize: STABILITY_SHARD_SIZE, seed: 1 + i, exact: false, ...(variant === 'before' ? { legacy: true } : {}) });
+        const plan = planAnalysis(game, pos, { iterations: late, shardSize: STABILITY_SHARD_SIZE, seed: 1 + i, exact: false, ...(opts.tree ? { tree: opts.tree } : {}), ...(variant === 'before' ? { legacy: true } : {}) });
         const results = await run(game, pos, plan);
-        const first = finishAnalysis(game, pos, plan, results.slice(0, earlyShards), 0);
+        const first = finishAnalysis(game, pos, plan, results.slice(0, shardsNear(plan.shards, early)), 0);
         const last = finishAnalysis(game, pos, plan, results, 0);
         if (first.actions[0]?.action !== last.actions[0]?.action) changed++;
         if (variant === 'after' && last.settled.probabilityBest !== null) {
@@ -100,14 +101,26 @@ export async function measureStability(games: AnyGame[], run: ShardRunner, opts:
     }
     out.push({ game: game.id, ...figures });
   }
-  return { early: earlyShards * STABILITY_SHARD_SIZE, late, shardSize: STABILITY_SHARD_SIZE, games: out };
+  return { early, late, shardSize: STABILITY_SHARD_SIZE, tree: opts.tree ?? ANALYSIS_DEFAULTS.tree, games: out };
+}
+
+/** How many of a plan's first shards come nearest `samples` in all (at least one): the early answer where shards are larger than asked. */
+export function shardsNear(shards: readonly { iterations: number }[], samples: number): number {
+  let best = 1;
+  let bestSum = shards[0]?.iterations ?? 0;
+  let sum = 0;
+  for (const [i, s] of shards.entries()) {
+    sum += s.iterations;
+    if (Math.abs(sum - samples) < Math.abs(bestSum - samples)) [best, bestSum] = [i + 1, sum];
+  }
+  return best;
 }
 
 /** The figures as a table. */
 export function stabilityTable(r: StabilityResult): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   return [
-    `stability of the best action: positions where the best after ${r.early} samples differs from the best after ${r.late}; shards of ${r.shardSize}`,
+    `stability of the best action: positions where the best after ${r.early} samples differs from the best after ${r.late} (the whole shards nearest); shards of ${r.shardSize} or ${SHARD_SAMPLES_PER_ACTION} samples a root action; tree ${r.tree}`,
     `${'game'.padEnd(10)}${'positions'.padStart(10)}  ${'before (most sampled, no CRN)'.padEnd(32)}after (ranking rule, kept leader, CRN)`,
     ...r.games.map((g) => `${g.game.padEnd(10)}${String(g.before.positions).padStart(10)}  ${`${g.before.changed} (${pct(g.before.share)})`.padEnd(32)}${g.after.changed} (${pct(g.after.share)})${g.after.meanProbabilityBest !== null ? `, mean settledness ${pct(g.after.meanProbabilityBest)}` : ''}`),
   ].join('\n');

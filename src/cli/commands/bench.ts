@@ -198,6 +198,8 @@ async function runStabilityBench(values: Values): Promise<Output> {
   const early = intOption(values, 'early', STABILITY_DEFAULTS.early, STABILITY_SHARD_SIZE, 1_000_000);
   const late = intOption(values, 'late', STABILITY_DEFAULTS.late, STABILITY_SHARD_SIZE, 1_000_000);
   if (early % STABILITY_SHARD_SIZE !== 0 || late % STABILITY_SHARD_SIZE !== 0 || late <= early) throw usageError(`--early and --late must be multiples of ${STABILITY_SHARD_SIZE} (whole shards), --late above --early; got ${early} and ${late}`);
+  const tree = values.tree as string | undefined;
+  if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
   const ids = gameIdsOption(values, Object.keys(games));
   const { machine, after } = benchMachine();
@@ -208,6 +210,7 @@ async function runStabilityBench(values: Values): Promise<Output> {
       positions,
       early,
       late,
+      ...(tree ? { tree: tree as SearchTree } : {}),
       onProgress: percent.update,
     });
     percent.stop();
@@ -239,6 +242,7 @@ async function runExactBench(values: Values): Promise<Output> {
   const review = intOption(values, 'review', REVIEW_DEFAULTS.iterations, 0, 1_000_000);
   const tree = values.tree as string | undefined;
   if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
+  const shardSize = intOption(values, 'shard-size', ANALYSIS_DEFAULTS.shardSize, 1, 1_000_000);
   // Nautilus's samples on the WASM playout engine, as the analysis plays them in Node
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!, await loadPackedEngine());
   const ids = gameIdsOption(values, Object.keys(games));
@@ -258,7 +262,7 @@ async function runExactBench(values: Values): Promise<Output> {
     const positions = corpusFile(game, id, limit);
     const atStake = corpusFile(game, `${id}.at-stake`, limit);
     const samples = EXACT_AGREEMENT_SAMPLES[id]!;
-    const pick = samplingPick(samples, tree as SearchTree | undefined);
+    const pick = samplingPick(samples, tree as SearchTree | undefined, shardSize);
     const r = withProgress(`exact ${id}`, positions.length, (step) => exactAgreement(game, positions, pick, step));
     const s = withProgress(`at stake ${id}`, atStake.length, (step) => exactAgreement(game, atStake, pick, step));
     const reviewed = review
@@ -267,7 +271,7 @@ async function runExactBench(values: Values): Promise<Output> {
           atStake: withProgress(`review at stake ${id}`, atStake.length, (step) => reviewAgainstExact(game, atStake, review, step)),
         }
       : null;
-    out.push({ ...r, samples, tree: tree ?? ANALYSIS_DEFAULTS.tree, atStakeCorpus: s, review: reviewed });
+    out.push({ ...r, samples, tree: tree ?? ANALYSIS_DEFAULTS.tree, shardSize, atStakeCorpus: s, review: reviewed });
   }
   after();
   return { json: { machine, exact: out }, text: exactBenchTable(out) };
@@ -457,8 +461,8 @@ export const benchCommand: Command = {
   summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
   help: `nautilab bench [--quick] [--json]
 nautilab bench --analysis [--workers N] [--samples N] [--quick] [--json]
-nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--workers N] [--json]
-nautilab bench --analysis --exact N|all [--games G,G] [--review S] [--tree turn|game] [--json]
+nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] [--tree turn|game] [--workers N] [--json]
+nautilab bench --analysis --exact N|all [--games G,G] [--review S] [--tree turn|game] [--shard-size N] [--json]
 nautilab bench --analysis --playouts [--samples N] [--quick] [--json]
 nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play-samples N]
                [--players N] [--seed S | --from FILE2] [--every K] [--workers N] [--out FILE [--resume | --report]] [--json]
@@ -473,14 +477,16 @@ nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play
                      second of two workers at a Nautilus opening) differs from its best after
                      --late (default 4000), on
                      --positions seeded positions a game (default 50), before and after the
-                     ranking rule and common random numbers; --games: some of nautilus,atlantis,duel
+                     ranking rule and common random numbers; --games: some of nautilus,atlantis,duel;
+                     --tree: the analysis's tree (default the analysis's)
   --exact N|all      with --analysis: how often the sampling analysis (omniscient, a fixed sample
                      budget: 1 s of one worker) picks an exactly optimal action, and its value
                      errors, on the first N positions of each game's exact corpus (all: 500),
                      apart where the mover's win share is at stake, and on the first N of its
                      at-stake corpus (all: 200); then the review (--review S samples, default
                      ${REVIEW_DEFAULTS.iterations}; 0: none) of every legal action of those positions by samples
-                     alone, against the exact values; --tree: the analysis's tree (default ${ANALYSIS_DEFAULTS.tree})
+                     alone, against the exact values; --tree: the analysis's tree (default ${ANALYSIS_DEFAULTS.tree});
+                     --shard-size: samples a shard asks for (default ${ANALYSIS_DEFAULTS.shardSize}; the browser's 100)
   --playouts         with --analysis: one thread's Nautilus samples per CPU second at every fifth
                      stability position (--samples each, default 1000), the samples played on the
                      WASM playout engine and on the TS engine, interleaved (the same analyses)
@@ -496,6 +502,6 @@ nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play
                      goes on with FILE, --report prints its figures); --seed S: the first game's seed;
                      --from FILE2: the games of FILE2 judged again (by --samples, --every), then new
                      games as needed, so two analyses are compared on the same decisions`,
-  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, review: { type: 'string' }, tree: { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' }, calibration: { type: 'boolean' }, decisions: { type: 'string' }, 'play-samples': { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, every: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, from: { type: 'string' } },
+  options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, review: { type: 'string' }, tree: { type: 'string' }, 'shard-size': { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' }, calibration: { type: 'boolean' }, decisions: { type: 'string' }, 'play-samples': { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, every: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, from: { type: 'string' } },
   run,
 };

@@ -94,6 +94,8 @@ export interface AnalysisPlan {
   legal: string[];
   /** The actor has exactly one legal action: it is the answer, and the plan has no shards to search. */
   onlyMove: boolean;
+  /** The fewest samples a shard of a counted budget has: `SHARD_SAMPLES_PER_ACTION` a root action searched (fewer only when the whole budget is) */
+  shardFloor: number;
   /** Per shard: its sample budget and seed. */
   shards: { iterations: number; seed: number }[];
   /** A time budget (ms), when the run is timed. */
@@ -185,11 +187,6 @@ export interface AnalysisResult {
  */
 export const SHARD_SAMPLES_PER_ACTION = 5;
 
-/** The size of a plan's shards: the size asked for, or more where the root has many actions to search. */
-export function shardSizeFor(asked: number, searched: number): number {
-  return Math.max(asked, SHARD_SAMPLES_PER_ACTION * searched);
-}
-
 /** Reads the options against the position: the plan of the run. Throws a RangeError on a bad seat. */
 export function planAnalysis(game: AnyGame, position: unknown, options: AnalysisOptions = {}): AnalysisPlan {
   const seats = game.seats(position);
@@ -217,7 +214,8 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     legal = game.legalActions(root).map((a: unknown) => game.makeAction(a));
     searched = prune ? botEngine(game).candidates(root).length : legal.length;
   }
-  const budgets = timeMs !== null ? new Array<number>(Math.max(1, options.timeShards ?? 1)).fill(iterations) : shardBudgets(iterations, shardSizeFor(options.shardSize ?? ANALYSIS_DEFAULTS.shardSize, searched));
+  const shardFloor = SHARD_SAMPLES_PER_ACTION * searched;
+  const budgets = timeMs !== null ? new Array<number>(Math.max(1, options.timeShards ?? 1)).fill(iterations) : shardBudgets(iterations, options.shardSize ?? ANALYSIS_DEFAULTS.shardSize, shardFloor);
   // a lone legal action is the answer: nothing to search
   const onlyMove = legal.length === 1;
   return {
@@ -234,6 +232,7 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     prune,
     legal,
     onlyMove,
+    shardFloor,
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
     timeMs,
     ...(options.legacy ? { legacy: true as const } : {}),

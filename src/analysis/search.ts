@@ -524,9 +524,13 @@ export function lineOf(node: Node): string[] {
   }
 }
 
-/** The iteration budget of each shard: `iterations` split over shards of at most `shardSize` (a fixed function of the budget). */
-export function shardBudgets(iterations: number, shardSize: number): number[] {
-  const shards = Math.max(1, Math.ceil(iterations / shardSize));
+/**
+ * The iteration budget of each shard: `iterations` split evenly over shards of at most `shardSize`,
+ * or fewer, larger shards where that would leave one under `floor` samples (a fixed function of
+ * the three).
+ */
+export function shardBudgets(iterations: number, shardSize: number, floor = 1): number[] {
+  const shards = Math.max(1, Math.min(Math.ceil(iterations / shardSize), Math.floor(iterations / Math.max(1, floor))));
   const base = Math.floor(iterations / shards);
   return Array.from({ length: shards }, (_, i) => base + (i < iterations % shards ? 1 : 0));
 }

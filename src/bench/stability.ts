@@ -13,7 +13,7 @@ import type { SearchTree, ShardResult } from '../analysis/search.js';
 import type { AnyGame } from '../core/game.js';
 import { Rng } from '../core/rng.js';
 
-/** Shard size the measurement asks for (the browser's; a plan's shards grow where the root has many actions to search, `shardSizeFor`). */
+/** Shard size the measurement asks for (the browser's; a plan's shards grow where the root has many actions to search, `shardBudgets`). */
 export const STABILITY_SHARD_SIZE = 100;
 
 /**
@@ -120,7 +120,7 @@ export function shardsNear(shards: readonly { iterations: number }[], samples: n
 export function stabilityTable(r: StabilityResult): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   return [
-    `stability of the best action: positions where the best after ${r.early} samples differs from the best after ${r.late} (the whole shards nearest); shards of ${r.shardSize} or ${SHARD_SAMPLES_PER_ACTION} samples a root action; tree ${r.tree}`,
+    `stability of the best action: positions where the best after ${r.early} samples differs from the best after ${r.late} (the whole shards nearest); shards of ${r.shardSize}, larger where that is under ${SHARD_SAMPLES_PER_ACTION} samples a root action; tree ${r.tree}`,
     `${'game'.padEnd(10)}${'positions'.padStart(10)}  ${'before (most sampled, no CRN)'.padEnd(32)}after (ranking rule, kept leader, CRN)`,
     ...r.games.map((g) => `${g.game.padEnd(10)}${String(g.before.positions).padStart(10)}  ${`${g.before.changed} (${pct(g.before.share)})`.padEnd(32)}${g.after.changed} (${pct(g.after.share)})${g.after.meanProbabilityBest !== null ? `, mean settledness ${pct(g.after.meanProbabilityBest)}` : ''}`),
   ].join('\n');

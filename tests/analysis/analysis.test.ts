@@ -43,10 +43,13 @@ describe.each(GAME_IDS)('%s', (id) => {
   });
 
   test.each(ANALYSIS_SEARCHES)('deterministic (search %s): the same seed and iterations give the same document; shards run in any order merge to it', (search) => {
-    const opts = { iterations: 30, seed: 7, shardSize: 10, search };
+    // three shards: a shard has at least 5 samples a root action searched
+    const asked = { seed: 7, shardSize: 10, search };
+    const floor = planAnalysis(game, pos, { ...asked, iterations: 1 }).shardFloor;
+    const opts = { ...asked, iterations: 3 * floor };
     const a = analyze(game, pos, opts);
     expect(untimed(analyze(game, pos, opts))).toEqual(untimed(a));
-    expect(a.samples).toBe(30);
+    expect(a.samples).toBe(3 * floor);
     expect(a.shards).toBe(3);
     // shards run backwards (as workers may finish them), merged in shard order: the same document
     const plan = planAnalysis(game, pos, opts);

@@ -1,0 +1,69 @@
+// A plan's shards: each grows its own tree, so a shard gives every root action it searches at least
+// SHARD_SAMPLES_PER_ACTION samples (docs/analysis-spec.md, *Shards*). Issue 42: with every legal
+// action searched, shards of 100 (the browser's) over 50 root actions gave each 2 samples, too few for
+// the tree to find the rest of a turn, and a 98% win read as 0%.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { SHARD_SAMPLES_PER_ACTION, analyze, planAnalysis, shardBudgets } from '../../src/analysis/index.js';
+import { botEngine } from '../../src/core/botEngine.js';
+import { Rng } from '../../src/core/rng.js';
+import { GAMES, GAME_IDS } from '../../src/games.js';
+
+const untimed = <T extends { seconds: number }>(r: T): Omit<T, 'seconds'> => {
+  const { seconds: _s, ...rest } = r;
+  return rest;
+};
+
+describe('the size of a shard', () => {
+  test('shards of at most the size asked for, or fewer and larger where one would fall under the floor', () => {
+    expect(SHARD_SAMPLES_PER_ACTION).toBe(5);
+    expect(shardBudgets(1000, 100)).toEqual(new Array(10).fill(100));
+    expect(shardBudgets(1000, 100, 250)).toEqual([250, 250, 250, 250]);
+    expect(shardBudgets(1000, 250, 255)).toEqual([334, 333, 333]);
+    expect(shardBudgets(1000, 300, 10)).toEqual([250, 250, 250, 250]);
+    // a budget under the floor is one shard
+    expect(shardBudgets(100, 100, 250)).toEqual([100]);
+  });
+
+  test.each(GAME_IDS)("%s: the floor counts every legal action when all are searched, the game's candidates when the search prunes", (id) => {
+    const game = GAMES[id]!;
+    const rng = Rng.fromSeed(11);
+    const pos = game.setup({ players: 2, seed: 11 });
+    let checked = 0;
+    for (let ply = 0; ply < 80 && !game.isOver(pos); ply++) {
+      const legal = game.legalActions(pos);
+      if (legal.length > 1 && ply % 4 === 0) {
+        const all = planAnalysis(game, pos, { mode: 'omniscient', iterations: 2000, shardSize: 10 });
+        expect(all.shardFloor).toBe(5 * legal.length);
+        expect(all.shards.every((s) => s.iterations >= all.shardFloor)).toBe(true);
+        expect(all.shards.reduce((n, s) => n + s.iterations, 0)).toBe(2000);
+        const pruned = planAnalysis(game, pos, { mode: 'omniscient', iterations: 2000, shardSize: 10, search: 'analyst' });
+        expect(pruned.shardFloor).toBe(5 * botEngine(game).candidates(pos).length);
+        checked++;
+      }
+      game.applyInPlace(pos, game.rollout(pos, legal, rng));
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
+
+describe('a move whose worth is in the rest of its turn', () => {
+  // calibration game 1 (docs/measurements/calibration-nautilus.json, seed 1) after 281 actions:
+  // orange moves a submarine home and retires it in the same turn, and wins 98% of the samples
+  const game = GAMES.nautilus!;
+  const read = game.fromJSON(JSON.parse(readFileSync(new URL('./fixtures/nautilus-move-then-retire.json', import.meta.url), 'utf8')));
+  if (!read.ok) throw new Error(read.error[0]!.message);
+  const pos = read.value;
+
+  test('the browser\'s shards (100) and the command line\'s (250) give the same document, and it finds the win', () => {
+    expect(game.legalActions(pos).length).toBe(50);
+    const browser = analyze(game, pos, { iterations: 1000, shardSize: 100, seed: 1, exact: false });
+    const cli = analyze(game, pos, { iterations: 1000, shardSize: 250, seed: 1, exact: false });
+    expect(untimed(browser)).toEqual(untimed(cli));
+    expect(browser.shards).toBe(4);
+    const best = browser.actions[0]!;
+    expect(best.action).toBe('move 1:1 11 19');
+    expect(best.line[0]).toMatch(/^retire 1:1/);
+    expect(best.winProbability).toBeGreaterThan(0.9);
+  });
+});

@@ -1,7 +1,7 @@
 // bench --stability's fixed positions and its measurement (src/bench/stability.ts).
 import { expect, test } from 'vitest';
 import { runPlannedShard } from '../../src/analysis/analyze.js';
-import { measureStability, stabilityPositions } from '../../src/bench/stability.js';
+import { measureStability, shardsNear, stabilityPositions } from '../../src/bench/stability.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
 
 test.each(GAME_IDS)('%s: 50 fixed positions, each a decision with a choice, the same every time', (id) => {
@@ -33,4 +33,24 @@ test('the measurement compares the early prefix of shards with the whole run, fo
   expect(r.games[0]!.before.positions).toBe(2);
   expect(r.games[0]!.before.meanProbabilityBest).toBeNull();
   expect(r.games[0]!.after.changed).toBeLessThanOrEqual(2);
+});
+
+test('--tree reaches the plans, and the early answer is the whole shards nearest the early budget', async () => {
+  const game = GAMES.duel!;
+  const trees: string[] = [];
+  const r = await measureStability(
+    [game],
+    async (g, pos, plan) => {
+      trees.push(plan.tree);
+      return plan.shards.map((_, i) => runPlannedShard(g, pos, plan, i));
+    },
+    { positions: 1, early: 100, late: 200, tree: 'game' },
+  );
+  expect(trees).toEqual(['game', 'game']);
+  expect(r.tree).toBe('game');
+  // shards larger than asked (a root with many actions): the prefix nearest the early budget, at least one shard
+  expect(shardsNear([{ iterations: 250 }, { iterations: 250 }, { iterations: 250 }], 800)).toBe(3);
+  expect(shardsNear([{ iterations: 250 }, { iterations: 250 }, { iterations: 250 }], 600)).toBe(2);
+  expect(shardsNear([{ iterations: 250 }, { iterations: 250 }], 100)).toBe(1);
+  expect(shardsNear(new Array(40).fill({ iterations: 100 }), 800)).toBe(8);
 });

@@ -318,6 +318,28 @@ describe.sequential('the analysis panel in Explore', () => {
     await page.context().close();
   });
 
+  test('a move worth only with the rest of its turn (move then retire): the browser\'s shards of 100 find it as the command line does', async () => {
+    // analysis-spec, *Shards over many actions*: 50 root actions, and shards of 100 once read this 98% win as 0%
+    const game = GAMES.nautilus!;
+    const read = game.fromJSON(JSON.parse(readFileSync(new URL('../analysis/fixtures/nautilus-move-then-retire.json', import.meta.url), 'utf8')));
+    if (!read.ok) throw new Error(read.error[0]!.message);
+    const pos = read.value;
+    const want = untimed(analyze(game, pos, { iterations: 2000, shardSize: 250, seed: 1, viewpoint: 1 }));
+    expect(want.actions[0]!.action).toBe('move 1:1 11 19');
+    const { page, errors } = await openPage(app.browser, link('nautilus', pos), { width: 1280, height: 800 });
+    await page.waitForSelector('[data-test=analysis-toggle]');
+    await page.selectOption('[data-test=analysis-budget]', '2000');
+    await page.selectOption('[data-test=analysis-viewpoint]', '1');
+    await page.click('[data-test=analysis-toggle]');
+    await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
+    const got = (await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis())) as AnalysisResult;
+    expect(untimed(got)).toEqual(want);
+    expect(got.actions[0]!.winProbability).toBeGreaterThan(0.9);
+    expect(await page.locator('[data-candidate]').first().getAttribute('data-candidate')).toBe('move 1:1 11 19');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('phone size: the panel fits without sideways overflow while it runs', async () => {
     const pos = subPosition(2);
     const { page, errors } = await openPage(app.browser, link('nautilus', pos), { width: 390, height: 844 });

@@ -8,6 +8,7 @@
  */
 import type { AnyGame } from '../core/game.js';
 import { exactAnalysis } from '../analysis/exact/exact.js';
+import { needsHiddenInformation } from '../analysis/exact/hidden.js';
 import { MARK_THRESHOLDS, REVIEW_DEFAULTS, reviewActions, type Mark } from '../analysis/review.js';
 import { shardSeed } from '../analysis/search.js';
 import { round } from '../analysis/stats.js';
@@ -21,6 +22,8 @@ export interface ReviewExactCase {
   /** Its exact loss of win share (observation mode) and the review's estimate. */
   exactLoss: number;
   loss: number;
+  /** A marked exactly optimal action: whether its exact value needs the mover to see hidden cards at its next decision (`needsHiddenInformation`; null: not known). */
+  needsHidden?: boolean | null;
 }
 
 /** One game's review against exact values. */
@@ -40,6 +43,8 @@ export interface ReviewExactResult {
   /** Exactly optimal actions, and how many of them were marked (goal 0). */
   optimal: number;
   optimalMarked: number;
+  /** Of those, the ones whose exact value needs the mover to see hidden cards at its next decision: the exact value, not the mark, is out of reach there (goal: the rest, 0). */
+  optimalMarkedHidden: number;
   /** Actions whose exact loss is below the inaccuracy threshold yet were marked. */
   falseMarks: number;
   /** Actions losing at least a blunder's threshold (0.3) exactly, and how many were left unmarked (goal at most 20%). */
@@ -52,12 +57,13 @@ export interface ReviewExactResult {
 
 /** Reviews every legal action of each position by samples and measures the verdicts against the exact values. */
 export function reviewAgainstExact(game: AnyGame, positions: readonly unknown[], iterations: number = REVIEW_DEFAULTS.iterations, onProgress?: (done: number) => void): ReviewExactResult {
-  const r: ReviewExactResult = { game: game.id, positions: positions.length, unsolvable: 0, iterations, actions: 0, judged: 0, unclear: 0, marked: 0, optimal: 0, optimalMarked: 0, falseMarks: 0, losing: 0, losingUnmarked: 0, losingUnmarkedShare: null, cases: [] };
+  const r: ReviewExactResult = { game: game.id, positions: positions.length, unsolvable: 0, iterations, actions: 0, judged: 0, unclear: 0, marked: 0, optimal: 0, optimalMarked: 0, optimalMarkedHidden: 0, falseMarks: 0, losing: 0, losingUnmarked: 0, losingUnmarkedShare: null, cases: [] };
   for (const [index, position] of positions.entries()) {
     const seat = game.toAct(position);
     if (seat === null) continue;
     // the exact values the review itself would use (its seed is derived from the seed and the ply: here the index)
-    const exact = exactAnalysis(game, position, { mode: 'observation', viewpoint: seat, seed: shardSeed(REVIEW_DEFAULTS.seed, index) });
+    const seed = shardSeed(REVIEW_DEFAULTS.seed, index);
+    const exact = exactAnalysis(game, position, { mode: 'observation', viewpoint: seat, seed });
     if (!exact) {
       r.unsolvable++;
       continue;
@@ -71,9 +77,14 @@ export function reviewAgainstExact(game: AnyGame, positions: readonly unknown[],
       else r.judged++;
       if (d.mark) r.marked++;
       const wrongMark = d.mark !== null && exactLoss < MARK_THRESHOLDS.inaccuracy;
+      let needsHidden: boolean | null | undefined;
       if (x.optimal) {
         r.optimal++;
-        if (d.mark) r.optimalMarked++;
+        if (d.mark) {
+          r.optimalMarked++;
+          needsHidden = needsHiddenInformation(game, position, d.action, seed);
+          if (needsHidden) r.optimalMarkedHidden++;
+        }
       }
       if (wrongMark) r.falseMarks++;
       const missed = exactLoss >= MARK_THRESHOLDS.blunder && d.mark === null;
@@ -81,7 +92,7 @@ export function reviewAgainstExact(game: AnyGame, positions: readonly unknown[],
         r.losing++;
         if (missed) r.losingUnmarked++;
       }
-      if (wrongMark || missed) r.cases.push({ index, action: d.action, mark: d.mark, verdict: d.verdict ?? 'only move', exactLoss, loss: d.loss ?? 0 });
+      if (wrongMark || missed) r.cases.push({ index, action: d.action, mark: d.mark, verdict: d.verdict ?? 'only move', exactLoss, loss: d.loss ?? 0, ...(needsHidden !== undefined ? { needsHidden } : {}) });
     }
     onProgress?.(index + 1);
   }
@@ -96,7 +107,7 @@ export function reviewExactLines(results: readonly ReviewExactResult[], what: st
     `review against exact values (${what}; every legal action reviewed by samples alone, observation mode, marks at 95% on paired samples):`,
     ...results.map(
       (g) =>
-        `${g.game.padEnd(9)} ${String(g.positions).padStart(4)} positions (${g.unsolvable} not solvable in the mover's observation, left out), ${g.iterations} samples: ${g.actions} actions, ${g.judged} judged, ${g.unclear} unclear, ${g.marked} marked; exactly optimal marked ${g.optimalMarked} of ${g.optimal}; marked though losing under 0.1 ${g.falseMarks}; losing ≥ 0.3 left unmarked ${g.losingUnmarked} of ${g.losing} (${pct(g.losingUnmarkedShare)})`,
+        `${g.game.padEnd(9)} ${String(g.positions).padStart(4)} positions (${g.unsolvable} not solvable in the mover's observation, left out), ${g.iterations} samples: ${g.actions} actions, ${g.judged} judged, ${g.unclear} unclear, ${g.marked} marked; exactly optimal marked ${g.optimalMarked} of ${g.optimal} (${g.optimalMarkedHidden} of them winning exactly only by seeing hidden cards); marked though losing under 0.1 ${g.falseMarks}; losing ≥ 0.3 left unmarked ${g.losingUnmarked} of ${g.losing} (${pct(g.losingUnmarkedShare)})`,
     ),
   ];
 }

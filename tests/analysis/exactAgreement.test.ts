@@ -90,5 +90,15 @@ describe('exact agreement', () => {
     expect(r.judged + r.unclear).toBe(15);
     expect(r.marked).toBe(6);
   });
+
+  test('the review against exact values says which marked optimal actions win exactly only by seeing hidden cards (duel at-stake entry 32)', () => {
+    const p = corpusPositions(game, readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8'), 33)[32]!;
+    const r = reviewAgainstExact(game, [p], 300);
+    expect(r.optimalMarked).toBeGreaterThanOrEqual(2);
+    expect(r.optimalMarkedHidden).toBe(r.optimalMarked);
+    const marked = r.cases.filter((c) => c.exactLoss === 0);
+    expect(marked.map((c) => c.action).sort()).toEqual(['move 0 1 0 2', 'move 0 1 0 3']);
+    expect(marked.every((c) => c.needsHidden === true)).toBe(true);
+  });
 });
 

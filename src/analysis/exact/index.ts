@@ -3,3 +3,4 @@ export * from './exact.js';
 export * from './solve.js';
 export * from './corpus.js';
 export * from './text.js';
+export * from './hidden.js';

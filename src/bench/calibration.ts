@@ -12,7 +12,7 @@
  * happens, so a stopped run loses at most the turn or decision under way.
  */
 import { ANALYSIS_DEFAULTS, finishAnalysis, planAnalysis, runPlannedShard } from '../analysis/analyze.js';
-import type { ShardResult } from '../analysis/search.js';
+import type { SearchTree, ShardResult } from '../analysis/search.js';
 import { round } from '../analysis/stats.js';
 import { analystBot } from '../bots/analyst.js';
 import { makeContext } from '../bots/context.js';
@@ -37,7 +37,15 @@ export interface CalibrationPlan {
   /** The bot in every seat: `analyst` at `samples` a decision (per game id). */
   play: { bot: 'analyst'; samples: Record<string, number> };
   /** The analysis at each judged decision: observation mode of the seat to act, this budget, seed and shard size; `playouts` 'wasm': each game's own engine on the CLI's host (Nautilus's WASM playouts; Atlantis and the duel play on TS), 'ts': the TS engine throughout. */
-  analysis: { mode: 'observation'; samples: number; seed: number; shardSize: number; playouts: 'ts' | 'wasm' };
+  analysis: {
+    mode: 'observation';
+    samples: number;
+    seed: number;
+    shardSize: number;
+    playouts: 'ts' | 'wasm';
+    /** The tree of the games whose analysis goes on to the game's end (`analysisTree`: the duel's since 2026-12-07); a game not named has the tree over the mover's turn, as every game had before. */
+    trees?: Record<string, SearchTree>;
+  };
   /** Game seeds start here and go up by one. */
   firstGame: number;
   /** A game's decisions with a choice are judged in blocks of two, every `every`-th block (1: every decision). */
@@ -139,7 +147,7 @@ export const inProcessRunner =
 export function predict(game: AnyGame, position: unknown, plan: CalibrationPlan, run: CalibrationRunner = inProcessRunner()): Omit<JudgedDecision, 'ply' | 'index' | 'seat'> {
   const seat = game.toAct(position)!;
   const a = plan.analysis;
-  const analysis = planAnalysis(game, position, { viewpoint: seat, mode: a.mode, iterations: a.samples, seed: a.seed, shardSize: a.shardSize, exact: false });
+  const analysis = planAnalysis(game, position, { viewpoint: seat, mode: a.mode, iterations: a.samples, seed: a.seed, shardSize: a.shardSize, exact: false, tree: a.trees?.[game.id] ?? 'turn' });
   const doc = finishAnalysis(game, position, analysis, run(game, position, analysis), 0);
   const best = doc.actions[0]!;
   const sampled = doc.actions.filter((a) => a.samples > 0 && a.winProbability !== null).sort((a, b) => b.samples - a.samples);

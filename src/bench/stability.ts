@@ -8,7 +8,7 @@
  * both. Measured for the engine as it is (the ranking rule with the kept leader, common random numbers) and as it was
  * (most sampled first, no common random numbers: the plan's internal `legacy`).
  */
-import { ANALYSIS_DEFAULTS, SHARD_SAMPLES_PER_ACTION, finishAnalysis, planAnalysis } from '../analysis/analyze.js';
+import { SHARD_SAMPLES_PER_ACTION, analysisTree, finishAnalysis, planAnalysis } from '../analysis/analyze.js';
 import type { SearchTree, ShardResult } from '../analysis/search.js';
 import type { AnyGame } from '../core/game.js';
 import { Rng } from '../core/rng.js';
@@ -61,9 +61,9 @@ export interface StabilityResult {
   early: number;
   late: number;
   shardSize: number;
-  /** The analysis's tree (`--tree`). */
-  tree: SearchTree;
-  games: { game: string; before: StabilityFigures; after: StabilityFigures }[];
+  /** The analysis's tree (`--tree`); null: each game's own (`analysisTree`). */
+  tree: SearchTree | null;
+  games: { game: string; tree: SearchTree; before: StabilityFigures; after: StabilityFigures }[];
 }
 
 /** Runs the shards of a plan (anywhere) and gives their results in shard order. */
@@ -99,9 +99,9 @@ export async function measureStability(games: AnyGame[], run: ShardRunner, opts:
       const n = sets[gi]!.length;
       figures[variant] = { positions: n, changed, share: n ? Math.round((changed / n) * 1000) / 1000 : 0, meanProbabilityBest: pCount ? Math.round((pSum / pCount) * 1000) / 1000 : null };
     }
-    out.push({ game: game.id, ...figures });
+    out.push({ game: game.id, tree: opts.tree ?? analysisTree(game.id), ...figures });
   }
-  return { early, late, shardSize: STABILITY_SHARD_SIZE, tree: opts.tree ?? ANALYSIS_DEFAULTS.tree, games: out };
+  return { early, late, shardSize: STABILITY_SHARD_SIZE, tree: opts.tree ?? null, games: out };
 }
 
 /** How many of a plan's first shards come nearest `samples` in all (at least one): the early answer where shards are larger than asked. */
@@ -120,8 +120,8 @@ export function shardsNear(shards: readonly { iterations: number }[], samples: n
 export function stabilityTable(r: StabilityResult): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   return [
-    `stability of the best action: positions where the best after ${r.early} samples differs from the best after ${r.late} (the whole shards nearest); shards of ${r.shardSize}, larger where that is under ${SHARD_SAMPLES_PER_ACTION} samples a root action; tree ${r.tree}`,
+    `stability of the best action: positions where the best after ${r.early} samples differs from the best after ${r.late} (the whole shards nearest); shards of ${r.shardSize}, larger where that is under ${SHARD_SAMPLES_PER_ACTION} samples a root action; tree ${r.tree ?? "each game's own"}`,
     `${'game'.padEnd(10)}${'positions'.padStart(10)}  ${'before (most sampled, no CRN)'.padEnd(32)}after (ranking rule, kept leader, CRN)`,
-    ...r.games.map((g) => `${g.game.padEnd(10)}${String(g.before.positions).padStart(10)}  ${`${g.before.changed} (${pct(g.before.share)})`.padEnd(32)}${g.after.changed} (${pct(g.after.share)})${g.after.meanProbabilityBest !== null ? `, mean settledness ${pct(g.after.meanProbabilityBest)}` : ''}`),
+    ...r.games.map((g) => `${g.game.padEnd(10)}${String(g.before.positions).padStart(10)}  ${`${g.before.changed} (${pct(g.before.share)})`.padEnd(32)}${g.after.changed} (${pct(g.after.share)})${g.after.meanProbabilityBest !== null ? `, mean settledness ${pct(g.after.meanProbabilityBest)}` : ''}; tree ${g.tree}`),
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 // The analysis engine (docs/analysis-spec.md section 2): deterministic, no leak, consistent; the analyst bot.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, analystSetting, analyze, planAnalysis, runPlannedShard, finishAnalysis, runShard, samplerOf, searchModel, type AnalysisResult } from '../../src/analysis/index.js';
+import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, analysisTree, analystSetting, analyze, planAnalysis, runPlannedShard, finishAnalysis, runShard, samplerOf, searchModel, type AnalysisResult } from '../../src/analysis/index.js';
 import { botEngine } from '../../src/core/botEngine.js';
 import { analystBot, analystSearch } from '../../src/bots/analyst.js';
 import { inProcessSeat } from '../../src/bots/match.js';
@@ -112,7 +112,7 @@ describe.each(GAME_IDS)('%s', (id) => {
     expect(doc.playout).toEqual({ search: 'analyst', horizon: own.horizon, select: own.select, winProbability: own.horizon === 'end' ? 'outcomes' : 'calibrated evaluation', tree: 'turn' });
     // the default is outcomes: samples to the end, climbing win shares
     expect(planAnalysis(game, pos, {})).toMatchObject({ search: 'outcomes', horizon: 'end', select: 'win', exploration: 0.5 });
-    expect(analyze(game, pos, { iterations: 4 }).playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes', tree: ANALYSIS_DEFAULTS.tree });
+    expect(analyze(game, pos, { iterations: 4 }).playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes', tree: analysisTree(id) });
     // a horizon given overrides the search's; an unknown search is refused
     expect(planAnalysis(game, pos, { search: 'analyst', horizon: 2 })).toMatchObject({ horizon: 2, select: own.select });
     expect(() => planAnalysis(game, pos, { search: 'oracle' as never })).toThrow(/search must be outcomes or analyst; got 'oracle'/);
@@ -215,4 +215,16 @@ test('analyst names: analyst and analyst:MS are built-in bots; the argument is c
   expect(parseBotRef('analyst:1000', 'nautilus').ok).toBe(true);
   expect(parseBotRef('analyst:5', 'nautilus').ok).toBe(false);
   expect(builtinBot('analyst:1000', 'atlantis')?.name).toBe('analyst');
+});
+
+test("the analysis's tree: the duel's goes on to the game's end, the others' over the mover's turn; the analyst's search and an explicit tree as asked", () => {
+  for (const id of GAME_IDS) {
+    const game = GAMES[id]!;
+    const pos = midGame(id, ...MID[id]!);
+    const own = planAnalysis(game, pos, { iterations: 10 }).tree;
+    expect(own, id).toBe(id === 'duel' ? 'game' : 'turn');
+    expect(planAnalysis(game, pos, { iterations: 10, search: 'analyst' }).tree, id).toBe('turn');
+    expect(planAnalysis(game, pos, { iterations: 10, tree: 'turn' }).tree, id).toBe('turn');
+    expect(planAnalysis(game, pos, { iterations: 10, tree: 'game' }).tree, id).toBe('game');
+  }
 });

@@ -9,11 +9,13 @@ import {
   consecutiveInGame,
   newCalibrationDocument,
   nextCalibrationGame,
+  predict,
   scoredDecisions,
   type CalibrationDocument,
   type CalibrationGame,
   type CalibrationPlan,
 } from '../../src/bench/calibration.js';
+import { finishAnalysis, planAnalysis, runPlannedShard } from '../../src/analysis/analyze.js';
 import { parseCalibrationText } from '../../src/bench/calibrationFile.js';
 import { brierFigures, calibrationFigures, clusteredInterval, reliabilityTable, thirdOf, type ScoredDecision } from '../../src/bench/calibrationReport.js';
 import { Rng } from '../../src/core/rng.js';
@@ -211,5 +213,32 @@ describe('a tiny measurement of the duel', () => {
     expect(planted.goals.brier).toBe(false);
     // nothing changes between a seat's decisions: the median change is 0
     expect(planted.change.median).toBe(0);
+  });
+});
+
+describe("the plan's analysis tree", () => {
+  const game = GAMES.duel!;
+  const rng = Rng.fromSeed(3);
+  const pos = game.setup({ players: 2, seed: 3 });
+  for (let i = 0; i < 20; i++) game.applyInPlace(pos, game.rollout(pos, game.legalActions(pos), rng));
+  const base: CalibrationPlan = { players: 2, play: { bot: 'analyst', samples: { duel: 4 } }, analysis: { mode: 'observation', samples: 300, seed: 1, shardSize: 250, playouts: 'ts' }, firstGame: 1, every: 1 };
+  const direct = (tree: 'turn' | 'game'): number => {
+    const seat = game.toAct(pos)!;
+    const plan = planAnalysis(game, pos, { viewpoint: seat, iterations: 300, seed: 1, shardSize: 250, exact: false, tree });
+    return finishAnalysis(game, pos, plan, plan.shards.map((_, i) => runPlannedShard(game, pos, plan, i)), 0).position.winProbability[seat]!;
+  };
+
+  test("a plan naming the duel's tree judges with it; one without `trees` (files written before) with the tree over the turn", () => {
+    expect(direct('game')).not.toBe(direct('turn'));
+    expect(predict(game, pos, { ...base, analysis: { ...base.analysis, trees: { duel: 'game' } } }).p).toBe(direct('game'));
+    expect(predict(game, pos, base).p).toBe(direct('turn'));
+  });
+
+  test('the trees read back, and a tree that is not one is refused with its path', () => {
+    const doc = newCalibrationDocument({ ...base, analysis: { ...base.analysis, trees: { duel: 'game' } } });
+    expect(parseCalibrationText(JSON.stringify(doc))).toEqual(doc);
+    const bad = JSON.parse(JSON.stringify(doc)) as { plan: { analysis: { trees: Record<string, string> } } };
+    bad.plan.analysis.trees.duel = 'forest';
+    expect(parseCalibrationText(JSON.stringify(bad))).toEqual([expect.objectContaining({ path: expect.stringContaining('trees') })]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { ANALYSIS_DEFAULTS, finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
+import { ANALYSIS_DEFAULTS, analysisTree, finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
 import { REVIEW_DEFAULTS } from '../../analysis/review.js';
 import type { SearchTree } from '../../analysis/search.js';
 import type { AnyGame } from '../../core/game.js';
@@ -271,7 +271,7 @@ async function runExactBench(values: Values): Promise<Output> {
           atStake: withProgress(`review at stake ${id}`, atStake.length, (step) => reviewAgainstExact(game, atStake, review, step)),
         }
       : null;
-    out.push({ ...r, samples, tree: tree ?? ANALYSIS_DEFAULTS.tree, shardSize, atStakeCorpus: s, review: reviewed });
+    out.push({ ...r, samples, tree: (tree as SearchTree | undefined) ?? analysisTree(id), shardSize, atStakeCorpus: s, review: reviewed });
   }
   after();
   return { json: { machine, exact: out }, text: exactBenchTable(out) };
@@ -322,7 +322,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     let plan: CalibrationPlan = {
       players: intOption(values, 'players', CALIBRATION_DEFAULTS.players, 2, 4),
       play: { bot: 'analyst', samples: Object.fromEntries(ids.map((id) => [id, play ?? CALIBRATION_PLAY_SAMPLES[id]!])) },
-      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'wasm' },
+      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'wasm', ...calibrationTrees(ids) },
       firstGame: intOption(values, 'seed', CALIBRATION_DEFAULTS.firstGame, 0, 2 ** 31 - 1),
       every: intOption(values, 'every', CALIBRATION_DEFAULTS.every, 1, 1000),
     };
@@ -456,6 +456,12 @@ export function sandboxTable(r: SandboxBenchResult): string {
   ].join('\n');
 }
 
+/** The calibration plan's `trees`: the games run whose analysis tree is not the one over the mover's turn (none: no field, as in files written before). */
+function calibrationTrees(ids: readonly string[]): { trees?: Record<string, SearchTree> } {
+  const trees = Object.fromEntries(ids.filter((id) => analysisTree(id) !== 'turn').map((id) => [id, analysisTree(id)]));
+  return Object.keys(trees).length ? { trees } : {};
+}
+
 /** `nautilab bench [--analysis | --stability]`. */
 export const benchCommand: Command = {
   summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
@@ -485,7 +491,7 @@ nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play
                      apart where the mover's win share is at stake, and on the first N of its
                      at-stake corpus (all: 200); then the review (--review S samples, default
                      ${REVIEW_DEFAULTS.iterations}; 0: none) of every legal action of those positions by samples
-                     alone, against the exact values; --tree: the analysis's tree (default ${ANALYSIS_DEFAULTS.tree});
+                     alone, against the exact values; --tree: the analysis's tree (default the game's: the duel's game, the others' turn);
                      --shard-size: samples a shard asks for (default ${ANALYSIS_DEFAULTS.shardSize}; the browser's 100)
   --playouts         with --analysis: one thread's Nautilus samples per CPU second at every fifth
                      stability position (--samples each, default 1000), the samples played on the

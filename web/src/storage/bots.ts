@@ -6,6 +6,7 @@
  */
 import { BUILTIN_BOTS } from '../../../src/bots/names.js';
 import { i18n } from '../i18n';
+import { moveAside } from './aside';
 
 const t = i18n.global.t;
 
@@ -23,7 +24,6 @@ export interface SavedBot {
 }
 
 const PREFIX = 'nautilab.bot.';
-const CORRUPT = 'nautilab.corrupt.';
 const LEGACY = 'nautilab.bots.v1';
 const MAX_CODE = 2_000_000;
 
@@ -53,14 +53,8 @@ function readBot(v: unknown): SavedBot | null {
 
 /** Moves a key's text aside (never deleting what a user made); returns a sentence for the user. */
 function setAside(key: string, text: string, why: string): string {
-  const aside = `${CORRUPT}${Date.now()}.${key}`;
-  try {
-    localStorage.setItem(aside, text);
-    localStorage.removeItem(key);
-    return t('bots.storage.keptAside', { why, aside });
-  } catch {
-    return t('bots.storage.leftAlone', { why });
-  }
+  const aside = moveAside(key, key, text);
+  return aside !== null ? t('bots.storage.keptAside', { why, aside }) : t('bots.storage.leftAlone', { why });
 }
 
 /** Moves the old single-array format to one key per bot; bad entries are set aside. */

@@ -7,10 +7,10 @@
  * `nautilab.corrupt.…`, never deleted, and said.
  */
 import type { SavedGameDoc } from '../../../src/core/savedGame.js';
+import { moveAside } from './aside';
 
 const PREFIX = 'nautilab.play.';
 const OPEN = 'nautilab.play-open.';
-const CORRUPT = 'nautilab.corrupt.';
 
 /** A fresh id for a saved game. */
 export function newSavedGameId(): string {
@@ -63,14 +63,7 @@ export function deleteSavedGame(id: string): void {
 
 /** Moves a saved game that cannot be read aside under its own key (never deleting it); that key, or null when storage refuses. */
 export function setAsideSavedGame(id: string, text: string): string | null {
-  const aside = `${CORRUPT}${Date.now()}.play.${id.slice(0, 80)}`;
-  try {
-    localStorage.setItem(aside, text);
-    localStorage.removeItem(PREFIX + id);
-    return aside;
-  } catch {
-    return null;
-  }
+  return moveAside(PREFIX + id, `play.${id.slice(0, 80)}`, text);
 }
 
 /** The saved game this tab has open for `game`, or null. */

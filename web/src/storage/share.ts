@@ -7,6 +7,7 @@
  * is set aside under its own key, never silently dropped.
  */
 import { compressToEncodedURIComponent } from 'lz-string';
+import { moveAside } from './aside';
 
 /** A URL that opens `view` of `game` on a position (`p`) or a game record (`g`). */
 export function shareUrl(game: string, doc: unknown, view: 'explore' | 'play' = 'explore', param: 'p' | 'g' = 'p', base = location.href): string {
@@ -67,14 +68,7 @@ export function previousText(game: string): string | null {
 
 /** Moves an unreadable session aside under its own key; returns that key. */
 export function setAsideSession(game: string, text: string): string | null {
-  const aside = `nautilab.corrupt.${Date.now()}.explore.${game}`;
-  try {
-    localStorage.setItem(aside, text);
-    localStorage.removeItem(sessionKey(game));
-    return aside;
-  } catch {
-    return null;
-  }
+  return moveAside(sessionKey(game), `explore.${game}`, text);
 }
 
 /** Offers text as a file download. */

@@ -108,7 +108,7 @@ export interface AnalysisPlan {
   legal: string[];
   /** The actor has exactly one legal action: it is the answer, and the plan has no shards to search. */
   onlyMove: boolean;
-  /** The fewest samples a shard of a counted budget has: `SHARD_SAMPLES_PER_ACTION` a root action searched (fewer only when the whole budget is) */
+  /** The fewest samples a shard of a counted budget has: `SHARD_SAMPLES_PER_ACTION` a root action searched (fewer only when the whole budget is); from another seat's view, the actions the actor has in the determinization with the most of `FLOOR_DEALS` */
   shardFloor: number;
   /** Per shard: its sample budget and seed. */
   shards: { iterations: number; seed: number }[];
@@ -201,6 +201,9 @@ export interface AnalysisResult {
  */
 export const SHARD_SAMPLES_PER_ACTION = 5;
 
+/** Determinizations, beside the plan's root, whose actor's action counts the floor takes the most of when the viewpoint is not the seat to act. */
+export const FLOOR_DEALS = 16;
+
 /** Reads the options against the position: the plan of the run. Throws a RangeError on a bad seat. */
 export function planAnalysis(game: AnyGame, position: unknown, options: AnalysisOptions = {}): AnalysisPlan {
   const seats = game.seats(position);
@@ -227,7 +230,15 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     // observation mode: the legal actions as the viewpoint sees them (a determinization of its observation)
     root = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
     legal = game.legalActions(root).map((a: unknown) => game.makeAction(a));
-    searched = prune ? botEngine(game).candidates(root).length : legal.length;
+    const count = (p: unknown): number => (prune ? botEngine(game).candidates(p).length : game.legalActions(p).length);
+    searched = count(root);
+    // from another seat's view the actor's actions differ between determinizations (its hidden hand):
+    // the floor counts the most it has in any of a few, so an action it has in every one gets the floor
+    if (mode === 'observation' && viewpoint !== actor) {
+      const obs = game.observe(position, viewpoint);
+      const rng = Rng.fromSeed((seed ^ 0x0f100d5) >>> 0);
+      for (let i = 0; i < FLOOR_DEALS; i++) searched = Math.max(searched, count(game.determinize(obs, rng)));
+    }
   }
   const shardFloor = SHARD_SAMPLES_PER_ACTION * searched;
   const budgets = timeMs !== null ? new Array<number>(Math.max(1, options.timeShards ?? 1)).fill(iterations) : shardBudgets(iterations, options.shardSize ?? ANALYSIS_DEFAULTS.shardSize, shardFloor);

@@ -52,6 +52,33 @@ export interface CalibrationPlan {
   every: number;
 }
 
+/** The tree a plan's analysis judges a game with (a game its `trees` does not name: the tree over the mover's turn). */
+export function planTree(plan: CalibrationPlan, gameId: string): SearchTree {
+  return plan.analysis.trees?.[gameId] ?? 'turn';
+}
+
+/** The `trees` of a plan that judges these games with these trees (only the trees other than the turn's are named; none: no field). */
+export function planTrees(trees: Readonly<Record<string, SearchTree>>): { trees?: Record<string, SearchTree> } {
+  const named = Object.fromEntries(Object.entries(trees).filter(([, t]) => t !== 'turn'));
+  return Object.keys(named).length ? { trees: named } : {};
+}
+
+/**
+ * The plan a resumed measurement goes on with, or null when this run's plan is another measurement:
+ * the file's plan, the same but for its games' play budgets and trees, which must agree for each game
+ * run that the file has (`play.samples` names its games); a game it does not have yet adds its own.
+ */
+export function resumedPlan(kept: CalibrationPlan, plan: CalibrationPlan, gameIds: readonly string[]): CalibrationPlan | null {
+  const rest = (p: CalibrationPlan): string => JSON.stringify({ ...p, play: null, analysis: { ...p.analysis, trees: null } });
+  if (rest(kept) !== rest(plan)) return null;
+  const has = (id: string): boolean => kept.play.samples[id] !== undefined;
+  if (gameIds.some((id) => has(id) && (kept.play.samples[id] !== plan.play.samples[id] || planTree(kept, id) !== planTree(plan, id)))) return null;
+  const trees: Record<string, SearchTree> = { ...(kept.analysis.trees ?? {}) };
+  for (const id of gameIds) if (!has(id)) trees[id] = planTree(plan, id);
+  const { trees: _old, ...analysis } = kept.analysis;
+  return { ...kept, play: { bot: 'analyst', samples: { ...plan.play.samples, ...kept.play.samples } }, analysis: { ...analysis, ...planTrees(trees) } };
+}
+
 /** One judged decision. */
 export interface JudgedDecision {
   ply: number;

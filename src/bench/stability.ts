@@ -8,7 +8,7 @@
  * both. Measured for the engine as it is (the ranking rule with the kept leader, common random numbers) and as it was
  * (most sampled first, no common random numbers: the plan's internal `legacy`).
  */
-import { SHARD_SAMPLES_PER_ACTION, analysisTree, finishAnalysis, planAnalysis } from '../analysis/analyze.js';
+import { SHARD_SAMPLES_PER_ACTION, finishAnalysis, planAnalysis } from '../analysis/analyze.js';
 import type { SearchTree, ShardResult } from '../analysis/search.js';
 import type { AnyGame } from '../core/game.js';
 import { Rng } from '../core/rng.js';
@@ -55,15 +55,19 @@ export interface StabilityFigures {
   share: number;
   /** Mean settledness of the late answer (probability the best beats the runner-up; the new engine only). */
   meanProbabilityBest: number | null;
+  /** The analysis's tree these figures were measured with (the old engine's is the turn's unless `--tree` says). */
+  tree: SearchTree;
+  /** Positions left out: the late budget is one shard there (the root's shard floor is above it), so there is no earlier answer to compare. */
+  oneShard: number;
 }
 
 export interface StabilityResult {
   early: number;
   late: number;
   shardSize: number;
-  /** The analysis's tree (`--tree`); null: each game's own (`analysisTree`). */
+  /** The analysis's tree asked for (`--tree`); null: each game's own (`analysisTree`), the old engine's the turn's. */
   tree: SearchTree | null;
-  games: { game: string; tree: SearchTree; before: StabilityFigures; after: StabilityFigures }[];
+  games: { game: string; before: StabilityFigures; after: StabilityFigures }[];
 }
 
 /** Runs the shards of a plan (anywhere) and gives their results in shard order. */
@@ -84,8 +88,16 @@ export async function measureStability(games: AnyGame[], run: ShardRunner, opts:
       let changed = 0;
       let pSum = 0;
       let pCount = 0;
+      let oneShard = 0;
+      let tree: SearchTree = opts.tree ?? 'turn';
       for (const [i, pos] of sets[gi]!.entries()) {
         const plan = planAnalysis(game, pos, { iterations: late, shardSize: STABILITY_SHARD_SIZE, seed: 1 + i, exact: false, ...(opts.tree ? { tree: opts.tree } : {}), ...(variant === 'before' ? { legacy: true } : {}) });
+        tree = plan.tree;
+        if (plan.shards.length < 2) {
+          oneShard++;
+          opts.onProgress?.(++done / total);
+          continue;
+        }
         const results = await run(game, pos, plan);
         const first = finishAnalysis(game, pos, plan, results.slice(0, shardsNear(plan.shards, early)), 0);
         const last = finishAnalysis(game, pos, plan, results, 0);
@@ -96,20 +108,20 @@ export async function measureStability(games: AnyGame[], run: ShardRunner, opts:
         }
         opts.onProgress?.(++done / total);
       }
-      const n = sets[gi]!.length;
-      figures[variant] = { positions: n, changed, share: n ? Math.round((changed / n) * 1000) / 1000 : 0, meanProbabilityBest: pCount ? Math.round((pSum / pCount) * 1000) / 1000 : null };
+      const n = sets[gi]!.length - oneShard;
+      figures[variant] = { positions: n, changed, share: n ? Math.round((changed / n) * 1000) / 1000 : 0, meanProbabilityBest: pCount ? Math.round((pSum / pCount) * 1000) / 1000 : null, tree, oneShard };
     }
-    out.push({ game: game.id, tree: opts.tree ?? analysisTree(game.id), ...figures });
+    out.push({ game: game.id, ...figures });
   }
   return { early, late, shardSize: STABILITY_SHARD_SIZE, tree: opts.tree ?? null, games: out };
 }
 
-/** How many of a plan's first shards come nearest `samples` in all (at least one): the early answer where shards are larger than asked. */
+/** How many of a plan's first shards come nearest `samples` in all (at least one, and short of all of them where there are two or more): the early answer where shards are larger than asked. */
 export function shardsNear(shards: readonly { iterations: number }[], samples: number): number {
   let best = 1;
   let bestSum = shards[0]?.iterations ?? 0;
   let sum = 0;
-  for (const [i, s] of shards.entries()) {
+  for (const [i, s] of shards.slice(0, Math.max(1, shards.length - 1)).entries()) {
     sum += s.iterations;
     if (Math.abs(sum - samples) < Math.abs(bestSum - samples)) [best, bestSum] = [i + 1, sum];
   }
@@ -121,7 +133,10 @@ export function stabilityTable(r: StabilityResult): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   return [
     `stability of the best action: positions where the best after ${r.early} samples differs from the best after ${r.late} (the whole shards nearest); shards of ${r.shardSize}, larger where that is under ${SHARD_SAMPLES_PER_ACTION} samples a root action; tree ${r.tree ?? "each game's own"}`,
-    `${'game'.padEnd(10)}${'positions'.padStart(10)}  ${'before (most sampled, no CRN)'.padEnd(32)}after (ranking rule, kept leader, CRN)`,
-    ...r.games.map((g) => `${g.game.padEnd(10)}${String(g.before.positions).padStart(10)}  ${`${g.before.changed} (${pct(g.before.share)})`.padEnd(32)}${g.after.changed} (${pct(g.after.share)})${g.after.meanProbabilityBest !== null ? `, mean settledness ${pct(g.after.meanProbabilityBest)}` : ''}; tree ${g.tree}`),
+    `${'game'.padEnd(10)}${'before (most sampled, no CRN)'.padEnd(42)}after (ranking rule, kept leader, CRN)`,
+    ...r.games.map((g) => {
+      const side = (f: StabilityFigures): string => `${f.changed} of ${f.positions} (${pct(f.share)}), tree ${f.tree}${f.oneShard ? `, ${f.oneShard} one-shard left out` : ''}`;
+      return `${g.game.padEnd(10)}${side(g.before).padEnd(42)}${side(g.after)}${g.after.meanProbabilityBest !== null ? `, mean settledness ${pct(g.after.meanProbabilityBest)}` : ''}`;
+    }),
   ].join('\n');
 }

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { SHARD_SAMPLES_PER_ACTION, analyze, planAnalysis, shardBudgets } from '../../src/analysis/index.js';
 import { botEngine } from '../../src/core/botEngine.js';
 import { Rng } from '../../src/core/rng.js';
+import { stabilityPositions } from '../../src/bench/stability.js';
 import { GAMES, GAME_IDS } from '../../src/games.js';
 
 const untimed = <T extends { seconds: number }>(r: T): Omit<T, 'seconds'> => {
@@ -44,6 +45,24 @@ describe('the size of a shard', () => {
       game.applyInPlace(pos, game.rollout(pos, legal, rng));
     }
     expect(checked).toBeGreaterThan(5);
+  });
+});
+
+describe("the floor from another seat's view", () => {
+  test.each(['atlantis', 'duel'])("%s: the actor's actions differ between determinizations; the floor counts the most it has in any of them", (id) => {
+    const game = GAMES[id]!;
+    let above = 0;
+    for (const pos of stabilityPositions(game, 20)) {
+      const actor = game.toAct(pos)!;
+      const other = planAnalysis(game, pos, { viewpoint: 1 - actor, iterations: 1000, exact: false });
+      // at least the plan's own determinization's count; more where another determinization has more
+      expect(other.shardFloor).toBeGreaterThanOrEqual(5 * other.legal.length);
+      if (other.shardFloor > 5 * other.legal.length) above++;
+      // the seat to act's own view: its own actions, the same in every determinization
+      const own = planAnalysis(game, pos, { viewpoint: actor, iterations: 1000, exact: false });
+      expect(own.shardFloor).toBe(5 * game.legalActions(pos).length);
+    }
+    expect(above).toBeGreaterThan(0);
   });
 });
 

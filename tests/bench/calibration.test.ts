@@ -9,7 +9,9 @@ import {
   consecutiveInGame,
   newCalibrationDocument,
   nextCalibrationGame,
+  planTree,
   predict,
+  resumedPlan,
   scoredDecisions,
   type CalibrationDocument,
   type CalibrationGame,
@@ -240,5 +242,45 @@ describe("the plan's analysis tree", () => {
     const bad = JSON.parse(JSON.stringify(doc)) as { plan: { analysis: { trees: Record<string, string> } } };
     bad.plan.analysis.trees.duel = 'forest';
     expect(parseCalibrationText(JSON.stringify(bad))).toEqual([expect.objectContaining({ path: expect.stringContaining('trees') })]);
+  });
+});
+
+describe('going on with a measurement (--resume)', () => {
+  const plan = (games: string[], trees?: Record<string, 'turn' | 'game'>): CalibrationPlan => ({
+    players: 2,
+    play: { bot: 'analyst', samples: Object.fromEntries(games.map((g) => [g, 300])) },
+    analysis: { mode: 'observation', samples: 1000, seed: 1, shardSize: 250, playouts: 'wasm', ...(trees ? { trees } : {}) },
+    firstGame: 1,
+    every: 1,
+  });
+  const all = plan(['nautilus', 'atlantis', 'duel'], { duel: 'game' });
+
+  test('a file of every game goes on for some of them, and for all', () => {
+    expect(resumedPlan(all, plan(['nautilus']), ['nautilus'])).toEqual(all);
+    expect(resumedPlan(all, plan(['duel'], { duel: 'game' }), ['duel'])).toEqual(all);
+    expect(resumedPlan(all, all, ['nautilus', 'atlantis', 'duel'])).toEqual(all);
+  });
+
+  test("a file whose duel was judged with the turn's tree goes on only with that tree", () => {
+    const old = plan(['duel']);
+    expect(planTree(old, 'duel')).toBe('turn');
+    expect(resumedPlan(old, plan(['duel'], { duel: 'game' }), ['duel'])).toBeNull();
+    expect(resumedPlan(old, plan(['duel']), ['duel'])).toEqual(old);
+  });
+
+  test('a game the file does not have yet adds its budget and tree; another budget or analysis is another measurement', () => {
+    const n = plan(['nautilus']);
+    expect(resumedPlan(n, plan(['duel'], { duel: 'game' }), ['duel'])).toEqual({ ...n, play: { bot: 'analyst', samples: { nautilus: 300, duel: 300 } }, analysis: { ...n.analysis, trees: { duel: 'game' } } });
+    expect(resumedPlan(n, { ...plan(['nautilus']), play: { bot: 'analyst', samples: { nautilus: 400 } } }, ['nautilus'])).toBeNull();
+    expect(resumedPlan(n, { ...plan(['nautilus']), analysis: { ...n.analysis, samples: 2000 } }, ['nautilus'])).toBeNull();
+  });
+
+  test('a tree named for a game that is not one is refused with its path', () => {
+    const doc = newCalibrationDocument(plan(['duel'], { duel: 'game' }));
+    const bad = JSON.parse(JSON.stringify(doc)) as { plan: { analysis: { trees: Record<string, string> } } };
+    bad.plan.analysis.trees = { Duel: 'game' };
+    const errors = parseCalibrationText(JSON.stringify(bad));
+    expect(Array.isArray(errors) && errors.length).toBeGreaterThan(0);
+    expect(Array.isArray(errors) && errors.every((e) => e.path.includes('trees'))).toBe(true);
   });
 });

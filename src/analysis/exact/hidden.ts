@@ -34,10 +34,16 @@ export function needsHiddenInformation(game: AnyGame, position: unknown, action:
     const seat = game.toAct(p);
     if (seat === null) return true;
     if (seat === mover) {
-      const solved = solveExact(game, p);
-      if (!solved) return false;
-      const best = Math.max(...solved.actions.map((a) => a.outcome.win[mover]!));
-      const optimal = new Set(solved.actions.filter((a) => a.outcome.win[mover]! >= best - EXACT_EPSILON).map((a) => a.action));
+      const legal = game.legalActions(p);
+      let optimal: Set<string>;
+      // a lone legal action is the decision (the solver answers only real choices)
+      if (legal.length === 1) optimal = new Set([game.makeAction(legal[0])]);
+      else {
+        const solved = solveExact(game, p);
+        if (!solved) return false;
+        const best = Math.max(...solved.actions.map((a) => a.outcome.win[mover]!));
+        optimal = new Set(solved.actions.filter((a) => a.outcome.win[mover]! >= best - EXACT_EPSILON).map((a) => a.action));
+      }
       const key = JSON.stringify(game.observe(p, mover));
       const list = groups.get(key);
       if (list) list.push(optimal);

@@ -12,7 +12,7 @@ import { reviewAgainstExact } from '../../bench/reviewExact.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
 import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
-import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, isUnfinished, newCalibrationDocument, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
+import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, isUnfinished, newCalibrationDocument, planTrees, resumedPlan, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
 import { parseCalibrationText } from '../../bench/calibrationFile.js';
 import { calibrationFigures, figuresLines } from '../../bench/calibrationReport.js';
 import { runCalibrationPool } from '../calibrationPool.js';
@@ -313,6 +313,8 @@ async function runCalibrationBench(values: Values): Promise<Output> {
   if ((values.resume === true || values.report === true) && !out) throw usageError('--resume and --report read the measurement in --out FILE; name the file');
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
   const ids = gameIdsOption(values, Object.keys(games));
+  const tree = values.tree as string | undefined;
+  if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
   let doc: CalibrationDocument;
   if (values.report === true) {
     if (!existsSync(out!)) throw inputError('calibration-file', `${out} does not exist`);
@@ -322,7 +324,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     let plan: CalibrationPlan = {
       players: intOption(values, 'players', CALIBRATION_DEFAULTS.players, 2, 4),
       play: { bot: 'analyst', samples: Object.fromEntries(ids.map((id) => [id, play ?? CALIBRATION_PLAY_SAMPLES[id]!])) },
-      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'wasm', ...calibrationTrees(ids) },
+      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'wasm', ...planTrees(Object.fromEntries(ids.map((id) => [id, (tree as SearchTree | undefined) ?? analysisTree(id)]))) },
       firstGame: intOption(values, 'seed', CALIBRATION_DEFAULTS.firstGame, 0, 2 ** 31 - 1),
       every: intOption(values, 'every', CALIBRATION_DEFAULTS.every, 1, 1000),
     };
@@ -337,11 +339,10 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     }
     if (values.resume === true && existsSync(out!)) {
       const kept = readCalibrationFile(out!);
-      // the file's plan goes on (a game it has not played yet adds its play budget): the rest must be the same
-      const samples = { ...plan.play.samples, ...kept.plan.play.samples };
-      const differs = JSON.stringify({ ...kept.plan, play: null }) !== JSON.stringify({ ...plan, play: null }) || ids.some((id) => samples[id] !== plan.play.samples[id]);
-      if (differs) throw inputError('calibration-file', `${out} is another measurement: ${JSON.stringify(kept.plan)}`);
-      doc = { ...kept, plan: { ...kept.plan, play: { bot: 'analyst', samples } } };
+      // the file's plan goes on (a game it has not played yet adds its play budget and tree): the rest must be the same
+      const goesOn = resumedPlan(kept.plan, plan, ids);
+      if (!goesOn) throw inputError('calibration-file', `${out} is another measurement: ${JSON.stringify(kept.plan)}`);
+      doc = { ...kept, plan: goesOn };
     } else if (out && existsSync(out)) throw usageError(`${out} exists: --resume goes on with it, or name another file`);
     const decisions = intOption(values, 'decisions', CALIBRATION_DEFAULTS.decisions, 1, 1_000_000);
     const workers = intOption(values, 'workers', availableParallelism(), 1, 64);
@@ -456,12 +457,6 @@ export function sandboxTable(r: SandboxBenchResult): string {
   ].join('\n');
 }
 
-/** The calibration plan's `trees`: the games run whose analysis tree is not the one over the mover's turn (none: no field, as in files written before). */
-function calibrationTrees(ids: readonly string[]): { trees?: Record<string, SearchTree> } {
-  const trees = Object.fromEntries(ids.filter((id) => analysisTree(id) !== 'turn').map((id) => [id, analysisTree(id)]));
-  return Object.keys(trees).length ? { trees } : {};
-}
-
 /** `nautilab bench [--analysis | --stability]`. */
 export const benchCommand: Command = {
   summary: 'Nautilus kernel and engine benchmarks, WASM against TypeScript; --analysis: the analysis engine\'s samples per second',
@@ -471,7 +466,8 @@ nautilab bench --stability [--games G,G] [--positions N] [--early N] [--late N] 
 nautilab bench --analysis --exact N|all [--games G,G] [--review S] [--tree turn|game] [--shard-size N] [--json]
 nautilab bench --analysis --playouts [--samples N] [--quick] [--json]
 nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play-samples N]
-               [--players N] [--seed S | --from FILE2] [--every K] [--workers N] [--out FILE [--resume | --report]] [--json]
+               [--players N] [--seed S | --from FILE2] [--every K] [--tree turn|game] [--workers N]
+               [--out FILE [--resume | --report]] [--json]
 
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
@@ -507,7 +503,9 @@ nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play
                      --out FILE keeps every game and prediction, written as they come (--resume
                      goes on with FILE, --report prints its figures); --seed S: the first game's seed;
                      --from FILE2: the games of FILE2 judged again (by --samples, --every), then new
-                     games as needed, so two analyses are compared on the same decisions`,
+                     games as needed, so two analyses are compared on the same decisions;
+                     --tree: the analysis's tree for every game named (default each game's own:
+                     the duel's game, the others' turn)`,
   options: { quick: { type: 'boolean' }, analysis: { type: 'boolean' }, workers: { type: 'string' }, samples: { type: 'string' }, exact: { type: 'string' }, review: { type: 'string' }, tree: { type: 'string' }, 'shard-size': { type: 'string' }, stability: { type: 'boolean' }, games: { type: 'string' }, positions: { type: 'string' }, early: { type: 'string' }, late: { type: 'string' }, playouts: { type: 'boolean' }, calibration: { type: 'boolean' }, decisions: { type: 'string' }, 'play-samples': { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, every: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, report: { type: 'boolean' }, from: { type: 'string' } },
   run,
 };

@@ -151,6 +151,13 @@ export function pairKey(a: string, b: string): { key: string; first: boolean } {
 }
 
 /**
+ * Root children a shard pairs at most: the most sampled (then by name). The pairs are what the
+ * ranking compares the best with; with every two of a root's children paired, a root of thousands
+ * of actions made millions of pairs (past a Map's size in one shard of 8,000 samples).
+ */
+export const PAIRED_CHILDREN = 64;
+
+/**
  * Adds the paired differences of a shard's root children (their `crn` samples) to running sums:
  * within each shard (seed), every two children that went through the same sample index give one
  * pair. The sums are taken in a fixed order (seed, index, actions sorted), so they are the same
@@ -158,7 +165,14 @@ export function pairKey(a: string, b: string): { key: string; first: boolean } {
  */
 export function addPairs(pairs: Map<string, PairSums>, children: Iterable<readonly [string, { crn?: readonly CrnSamples[] }]>): void {
   const bySeed = new Map<number, Map<number, [string, number, number][]>>();
-  const sorted = [...children].filter(([, c]) => c.crn).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const byName = ([a]: readonly [string, unknown], [b]: readonly [string, unknown]): number => (a < b ? -1 : a > b ? 1 : 0);
+  let sorted = [...children].filter(([, c]) => c.crn);
+  // a root of thousands of actions (Atlantis's widest) would pair every two of them: only the most sampled are paired
+  if (sorted.length > PAIRED_CHILDREN) {
+    const samples = (c: { crn?: readonly CrnSamples[] }): number => c.crn!.reduce((n, seg) => n + seg.at.length, 0);
+    sorted = sorted.sort((x, y) => samples(y[1]) - samples(x[1]) || byName(x, y)).slice(0, PAIRED_CHILDREN);
+  }
+  sorted.sort(byName);
   for (const [action, c] of sorted) {
     for (const seg of c.crn!) {
       let at = bySeed.get(seg.seed);

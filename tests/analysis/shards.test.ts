@@ -4,7 +4,8 @@
 // the tree to find the rest of a turn, and a 98% win read as 0%.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { SHARD_SAMPLES_PER_ACTION, analyze, planAnalysis, shardBudgets } from '../../src/analysis/index.js';
+import { PAIRED_CHILDREN, SHARD_SAMPLES_PER_ACTION, addPairs, analyze, planAnalysis, runPlannedShard, shardBudgets } from '../../src/analysis/index.js';
+import { corpusPositions } from '../../src/bench/exactAgreement.js';
 import { botEngine } from '../../src/core/botEngine.js';
 import { Rng } from '../../src/core/rng.js';
 import { stabilityPositions } from '../../src/bench/stability.js';
@@ -84,5 +85,33 @@ describe('a move whose worth is in the rest of its turn', () => {
     expect(best.action).toBe('move 1:1 11 19');
     expect(best.line[0]).toMatch(/^retire 1:1/);
     expect(best.winProbability).toBeGreaterThan(0.9);
+  });
+});
+
+describe('pairs on a root of thousands of actions', () => {
+  test("Atlantis at-stake entry 44 (2,889 legal actions): a shard pairs only its 64 most sampled children; a small root pairs every two", () => {
+    const game = GAMES.atlantis!;
+    const pos = corpusPositions(game, readFileSync(new URL('../fixtures/exact/atlantis.at-stake.json', import.meta.url), 'utf8'), 45)[44]!;
+    expect(game.legalActions(pos).length).toBe(2889);
+    const plan = planAnalysis(game, pos, { mode: 'omniscient', iterations: 600, seed: 1, exact: false });
+    const shard = runPlannedShard(game, pos, plan, 0);
+    const sampled = shard.tree.children.filter(([, c]) => c.crn).length;
+    expect(sampled).toBeGreaterThan(PAIRED_CHILDREN);
+    const pairs = new Map();
+    addPairs(pairs, shard.tree.children);
+    // with every two paired this shard alone would make about sampled² / 2 pairs (over 100,000 here)
+    expect(pairs.size).toBeLessThanOrEqual((PAIRED_CHILDREN * (PAIRED_CHILDREN - 1)) / 2);
+    expect(pairs.size).toBeGreaterThan(0);
+    // the move-then-retire root (50 actions): every two children sampled at one index are paired, as before
+    const nautilus = GAMES.nautilus!;
+    const read = nautilus.fromJSON(JSON.parse(readFileSync(new URL('./fixtures/nautilus-move-then-retire.json', import.meta.url), 'utf8')));
+    if (!read.ok) throw new Error(read.error[0]!.message);
+    const small = planAnalysis(nautilus, read.value, { iterations: 250, seed: 1, exact: false });
+    const children = runPlannedShard(nautilus, read.value, small, 0).tree.children.filter(([, c]) => c.crn);
+    expect(children.length).toBeLessThanOrEqual(PAIRED_CHILDREN);
+    const all = new Map();
+    addPairs(all, children);
+    const atZero = children.filter(([, c]) => c.crn!.some((seg) => seg.at.includes(0))).length;
+    expect(all.size).toBeGreaterThanOrEqual((atZero * (atZero - 1)) / 2);
   });
 });

@@ -39,7 +39,7 @@ describe('the first figures: the start of shard 0', async () => {
     // a prefix of the run: the preview of a whole shard is the live document after shard 0
     const live = new LiveMerge(game, pos, plan);
     live.add(0, runPlannedShard(game, pos, plan, 0));
-    expect(untimed(api.preview(60, 0))).toEqual(untimed(live.document(0)));
+    expect(untimed(api.preview(plan.shards[0]!.iterations, 0))).toEqual(untimed(live.document(0)));
     // nothing was merged by a preview
     expect(api.document(0).samples).toBe(0);
   });

@@ -20,7 +20,9 @@ const early = playedPosition;
 describe.each(GAME_IDS)('live merge (%s)', (id) => {
   const game = GAMES[id]!;
   const pos = early(id, 3, 6);
-  const plan = planAnalysis(game, pos, { iterations: 40, shardSize: 10, seed: 5 });
+  // four shards: a shard is at least 5 samples a root action (the plan's floor)
+  const iterations = 4 * planAnalysis(game, pos, { iterations: 1, seed: 5 }).shardFloor;
+  const plan = planAnalysis(game, pos, { iterations, shardSize: 10, seed: 5 });
   const results = plan.shards.map((_, i) => runPlannedShard(game, pos, plan, i));
 
   test('shards arriving out of order merge in shard order: after each, the document of the contiguous prefix', () => {
@@ -37,7 +39,7 @@ describe.each(GAME_IDS)('live merge (%s)', (id) => {
     expect(merge.add(9, results[0]!)).toBe(3);
     expect(merge.add(3, results[3]!)).toBe(4);
     expect(merge.complete).toBe(true);
-    expect(untimed(merge.document(1))).toEqual(untimed(analyze(game, pos, { iterations: 40, shardSize: 10, seed: 5 })));
+    expect(untimed(merge.document(1))).toEqual(untimed(analyze(game, pos, { iterations, shardSize: 10, seed: 5 })));
   });
 });
 

@@ -38,7 +38,7 @@ export function progressLine(label: string, total: number, unit: string, options
     barsize: 24,
     hideCursor: false,
     clearOnComplete: true,
-    // redrawn at most 5 times a second
+    // redrawn 5 times a second, and at each new count
     fps: 5,
   }, cliProgress.Presets.shades_classic);
   const start = Date.now();
@@ -52,10 +52,17 @@ export function progressLine(label: string, total: number, unit: string, options
     };
   };
   bar.start(total, 0, payload(0));
+  let shown = 0;
   return {
     update(done) {
       const at = Math.min(done, total);
       bar.update(at, payload(at));
+      // each new count is drawn as it comes (the 5-a-second redraw alone skips counts that come fast,
+      // so what the line showed depended on the machine's speed)
+      if (at !== shown) {
+        shown = at;
+        bar.render();
+      }
     },
     stop() {
       bar.stop();

@@ -279,6 +279,9 @@ describe.sequential('the analysis panel in Explore', () => {
       expect(await page.locator('[data-test=analysis-samples]').getAttribute('data-value')).toBe(String(want.samples));
       // the best row is the first by the rule the panel shows, and the rule is visible
       await expectShownRule(page);
+      // another seat's view: no fitted figure (it was measured for the seat to act's own view)
+      expect(want.fitted).toBeNull();
+      expect(await page.locator('[data-test=analysis-fitted]').count()).toBe(0);
       // hovering a candidate draws it on the Atlantis board too
       const action = (await page.locator('[data-candidate]').first().getAttribute('data-candidate'))!;
       await page.locator('[data-candidate]').first().hover();
@@ -336,6 +339,10 @@ describe.sequential('the analysis panel in Explore', () => {
     expect(untimed(got)).toEqual(want);
     expect(got.actions[0]!.winProbability).toBeGreaterThan(0.9);
     expect(await page.locator('[data-candidate]').first().getAttribute('data-candidate')).toBe('move 1:1 11 19');
+    // the seat to act's own view of a two-player game: the win probability fitted to outcomes beside the raw one
+    expect(got.fitted).not.toBeNull();
+    expect(await page.locator('[data-test=analysis-fitted]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))))).toEqual(got.fitted!.winProbability);
+    expect(await page.locator('[data-test=analysis-fitted]').first().textContent()).toMatch(/^\d+%$/);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -15,6 +15,7 @@ import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
 import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, isUnfinished, newCalibrationDocument, planTrees, resumedPlan, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
 import { parseCalibrationText } from '../../bench/calibrationFile.js';
 import { calibrationFigures, figuresLines } from '../../bench/calibrationReport.js';
+import { fitOutcomes, leaveOneGameOut } from '../../bench/calibrationFit.js';
 import { runCalibrationPool } from '../calibrationPool.js';
 import { readBounded } from '../input.js';
 import { FORWARD_PATHS, FORWARD_PLAYERS, type ForwardPath } from '../../bench/forward.js';
@@ -372,12 +373,18 @@ async function runCalibrationBench(values: Values): Promise<Output> {
   const results = ids.map((id) => {
     const finished = doc.games.filter((g) => g.game === id && !isUnfinished(g, doc.plan.every));
     const scored = scoredDecisions(doc, id);
-    return { game: id, games: finished.length, seeds: finished.map((g) => g.seed), decisions: scored.length, figures: calibrationFigures(scored, consecutive) };
+    // a fit to outcomes, each game judged by the fit of the others (two games or more)
+    const keys = new Set(scored.map((d) => d.game));
+    const fitted = keys.size >= 2 ? { fit: fitOutcomes(scored), figures: calibrationFigures(leaveOneGameOut(scored), consecutive) } : null;
+    return { game: id, games: finished.length, seeds: finished.map((g) => g.seed), decisions: scored.length, figures: calibrationFigures(scored, consecutive), fitted };
   });
   const p = doc.plan;
   const text = results.flatMap((r) => [
     `${r.game}: ${r.games} games (seeds ${r.seeds.length ? `${Math.min(...r.seeds)}-${Math.max(...r.seeds)}` : '-'}), ${r.decisions} decisions judged; analyst at ${p.play.samples[r.game]} samples a decision in every seat, ${p.players} players; the analysis of the seat to act at ${p.analysis.samples} samples (observation mode, seed ${p.analysis.seed})`,
     ...figuresLines(r.figures),
+    ...(r.fitted
+      ? [`  fitted to outcomes (a = ${r.fitted.fit.a.toFixed(3)}, b = ${r.fitted.fit.b.toFixed(3)} on every game), each game judged by the fit of the other games:`, ...figuresLines(r.fitted.figures).map((l) => `  ${l}`)]
+      : []),
   ]);
   return { json: { calibration: { plan: p, ...(out ? { out } : {}), games: results } }, text: text.join('\n') };
 }

@@ -29,6 +29,9 @@ describe.sequential('review', () => {
       expect(actions).toBeGreaterThan(10);
       // the game is over: no bots to pause, no pace
       expect(await page.locator('[data-test=pause], [data-test=pace]').count()).toBe(0);
+      // the command line's budget by default (300), and more on offer
+      expect(await page.locator('[data-test=review-samples]').inputValue()).toBe('300');
+      expect(await page.locator('[data-test=review-samples] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['50', '100', '300', '1000']);
       await page.selectOption('[data-test=review-samples]', '50');
       await page.click('[data-test=review-start]');
       await page.waitForSelector('[data-test=review-chart]');

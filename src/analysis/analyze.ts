@@ -195,8 +195,8 @@ export interface AnalysisResult {
   exact: ExactOut | null;
   /**
    * The position's win probability fitted to outcomes (docs/analysis-spec.md, *Calibration*): where
-   * it was measured — two players, search 'outcomes' with the game's own tree, the seat to act's own
-   * view — each seat's chance from the seat to act's raw `position.winProbability` by the game's
+   * it was measured — two players, search 'outcomes' to the game's end with the game's own tree, the
+   * seat to act's own view — each seat's chance from the seat to act's raw `position.winProbability` by the game's
    * `OUTCOME_FITS`; null elsewhere (and for an only move or a game that is over).
    */
   fitted: { winProbability: number[]; a: number; b: number; measurement: string } | null;
@@ -461,7 +461,7 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
 function fittedOf(game: AnyGame, plan: AnalysisPlan, viewpoint: number, raw: readonly number[]): AnalysisResult['fitted'] {
   const fit = OUTCOME_FITS[game.id];
   const actor = plan.actor;
-  if (!fit || raw.length !== 2 || actor < 0 || viewpoint !== actor || plan.mode !== 'observation' || plan.search !== 'outcomes' || plan.tree !== analysisTree(game.id) || plan.legacy) return null;
+  if (!fit || raw.length !== 2 || actor < 0 || viewpoint !== actor || plan.mode !== 'observation' || plan.search !== 'outcomes' || plan.horizon !== 'end' || plan.tree !== analysisTree(game.id) || plan.legacy) return null;
   const q = round(applyFit(fit, raw[actor]!));
   const winProbability = [0, 0];
   winProbability[actor] = q;

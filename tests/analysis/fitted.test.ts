@@ -75,11 +75,13 @@ describe("the document's fitted figure", () => {
     expect(doc.fitted).toMatchObject({ a: OUTCOME_FITS.duel!.a, b: OUTCOME_FITS.duel!.b, measurement: OUTCOME_FITS.duel!.measurement });
   });
 
-  test('nothing where it was not measured: another seat’s view, omniscient mode, the analyst search, another tree, three players', () => {
+  test('nothing where it was not measured: another seat’s view, omniscient mode, the analyst search, another tree, a horizon, three players', () => {
     expect(analyze(game, pos, { iterations: 100, seed: 1, exact: false, viewpoint: 1 - actor }).fitted).toBeNull();
     expect(analyze(game, pos, { iterations: 100, seed: 1, exact: false, mode: 'omniscient' }).fitted).toBeNull();
     expect(analyze(game, pos, { iterations: 100, seed: 1, exact: false, search: 'analyst' }).fitted).toBeNull();
     expect(analyze(game, pos, { iterations: 100, seed: 1, exact: false, tree: 'turn' }).fitted).toBeNull();
+    // samples cut a round on: the win probability is the evaluation's, not outcomes'
+    expect(analyze(game, pos, { iterations: 100, seed: 1, exact: false, horizon: 1 }).fitted).toBeNull();
     const three = GAMES.nautilus!.setup({ players: 3, seed: 2 });
     expect(analyze(GAMES.nautilus!, three, { iterations: 60, seed: 1, exact: false }).fitted).toBeNull();
   });

@@ -58,7 +58,11 @@ export function analysisText(r: AnalysisResult, workers: number): string {
     '',
     `position (${p.basis}, ${p.samples} samples):`,
     ...p.winProbability.map((w, s) => `  seat ${s}: win ${pct(w)} ${iv(p.winProbability95[s]!)}  score ${p.meanScore[s]!.toFixed(1)} [${p.meanScore95[s]![0].toFixed(1)}–${p.meanScore95[s]![1].toFixed(1)}]`),
-    ...(r.fitted ? [`  fitted to outcomes (the raw figure is too sure of itself; analysis-spec, Calibration): ${r.fitted.winProbability.map((w, s) => `seat ${s} ${pct(w).trim()}`).join(', ')}`] : []),
+    ...(r.fitted
+      ? [`  fitted to outcomes (what such raw figures came to in measured games; analysis-spec, Calibration): ${r.fitted.winProbability.map((w, s) => `seat ${s} ${pct(w).trim()}`).join(', ')}`]
+      : p.basis === 'best action'
+        ? ['  fitted to outcomes: none here (measured only for two players, the seat to act\'s own view, samples to the end with the game\'s tree)']
+        : []),
   ];
   if (r.actions.length) {
     const rule = r.rankedBy === 'margin' ? 'win % saturated: ranked by margin' : r.rankedBy === 'visits' ? 'ranked by samples' : 'ranked by win % (whole points; equal ones by margin)';

@@ -383,7 +383,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     `${r.game}: ${r.games} games (seeds ${r.seeds.length ? `${Math.min(...r.seeds)}-${Math.max(...r.seeds)}` : '-'}), ${r.decisions} decisions judged; analyst at ${p.play.samples[r.game]} samples a decision in every seat, ${p.players} players; the analysis of the seat to act at ${p.analysis.samples} samples (observation mode, seed ${p.analysis.seed})`,
     ...figuresLines(r.figures),
     ...(r.fitted
-      ? [`  fitted to outcomes (a = ${r.fitted.fit.a.toFixed(3)}, b = ${r.fitted.fit.b.toFixed(3)} on every game), each game judged by the fit of the other games:`, ...figuresLines(r.fitted.figures).map((l) => `  ${l}`)]
+      ? [`  fitted to outcomes, q = 1 / (1 + e^-(a·logit p + b)) with a = ${r.fitted.fit.a.toFixed(3)}, b = ${r.fitted.fit.b.toFixed(3)} on every game; each game judged by the fit of the other games:`, ...figuresLines(r.fitted.figures).map((l) => `  ${l}`)]
       : []),
   ]);
   return { json: { calibration: { plan: p, ...(out ? { out } : {}), games: results } }, text: text.join('\n') };
@@ -479,7 +479,7 @@ nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play
   --quick            a short run of fixed, small work (a few seconds); rough figures, labelled so
   --analysis         the analysis engine's throughput instead: samples per second on one worker
                      thread and on N, the positions and shards the browser's Bench view measures
-  --workers N        worker threads for --analysis (default: the cores)
+  --workers N        worker threads for --analysis, --stability and --calibration (default: the cores)
   --samples N        samples of each analysis for --analysis, whole shards of 100 (default: 6
                      shards or two per worker; with --quick 2 or one per worker)
   --stability        how often the analysis's best action after --early samples (default 800: a
@@ -487,7 +487,8 @@ nautilab bench --calibration [--games G,G] [--decisions N] [--samples N] [--play
                      --late (default 4000), on
                      --positions seeded positions a game (default 50), before and after the
                      ranking rule and common random numbers; --games: some of nautilus,atlantis,duel;
-                     --tree: the analysis's tree (default the analysis's)
+                     --tree: the analysis's tree (default each game's own: the duel's game, the
+                     others' turn; the old engine's always the turn's)
   --exact N|all      with --analysis: how often the sampling analysis (omniscient, a fixed sample
                      budget: 1 s of one worker) picks an exactly optimal action, and its value
                      errors, on the first N positions of each game's exact corpus (all: 500),

@@ -169,8 +169,9 @@ export function addPairs(pairs: Map<string, PairSums>, children: Iterable<readon
   let sorted = [...children].filter(([, c]) => c.crn);
   // a root of thousands of actions (Atlantis's widest) would pair every two of them: only the most sampled are paired
   if (sorted.length > PAIRED_CHILDREN) {
-    const samples = (c: { crn?: readonly CrnSamples[] }): number => c.crn!.reduce((n, seg) => n + seg.at.length, 0);
-    sorted = sorted.sort((x, y) => samples(y[1]) - samples(x[1]) || byName(x, y)).slice(0, PAIRED_CHILDREN);
+    // each child's samples counted once, not at every comparison of the sort
+    const samples = new Map(sorted.map(([a, c]) => [a, c.crn!.reduce((n, seg) => n + seg.at.length, 0)]));
+    sorted = sorted.sort((x, y) => samples.get(y[0])! - samples.get(x[0])! || byName(x, y)).slice(0, PAIRED_CHILDREN);
   }
   sorted.sort(byName);
   for (const [action, c] of sorted) {

@@ -199,8 +199,7 @@ async function runStabilityBench(values: Values): Promise<Output> {
   const early = intOption(values, 'early', STABILITY_DEFAULTS.early, STABILITY_SHARD_SIZE, 1_000_000);
   const late = intOption(values, 'late', STABILITY_DEFAULTS.late, STABILITY_SHARD_SIZE, 1_000_000);
   if (early % STABILITY_SHARD_SIZE !== 0 || late % STABILITY_SHARD_SIZE !== 0 || late <= early) throw usageError(`--early and --late must be multiples of ${STABILITY_SHARD_SIZE} (whole shards), --late above --early; got ${early} and ${late}`);
-  const tree = values.tree as string | undefined;
-  if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
+  const tree = treeOption(values);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
   const ids = gameIdsOption(values, Object.keys(games));
   const { machine, after } = benchMachine();
@@ -211,7 +210,7 @@ async function runStabilityBench(values: Values): Promise<Output> {
       positions,
       early,
       late,
-      ...(tree ? { tree: tree as SearchTree } : {}),
+      ...(tree ? { tree } : {}),
       onProgress: percent.update,
     });
     percent.stop();
@@ -241,8 +240,7 @@ async function runExactBench(values: Values): Promise<Output> {
   const raw = String(values.exact);
   const limit = raw === 'all' ? Infinity : intOption(values, 'exact', 0, 1, 100_000);
   const review = intOption(values, 'review', REVIEW_DEFAULTS.iterations, 0, 1_000_000);
-  const tree = values.tree as string | undefined;
-  if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
+  const tree = treeOption(values);
   const shardSize = intOption(values, 'shard-size', ANALYSIS_DEFAULTS.shardSize, 1, 1_000_000);
   // Nautilus's samples on the WASM playout engine, as the analysis plays them in Node
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!, await loadPackedEngine());
@@ -263,7 +261,7 @@ async function runExactBench(values: Values): Promise<Output> {
     const positions = corpusFile(game, id, limit);
     const atStake = corpusFile(game, `${id}.at-stake`, limit);
     const samples = EXACT_AGREEMENT_SAMPLES[id]!;
-    const pick = samplingPick(samples, tree as SearchTree | undefined, shardSize);
+    const pick = samplingPick(samples, tree, shardSize);
     const r = withProgress(`exact ${id}`, positions.length, (step) => exactAgreement(game, positions, pick, step));
     const s = withProgress(`at stake ${id}`, atStake.length, (step) => exactAgreement(game, atStake, pick, step));
     const reviewed = review
@@ -272,7 +270,7 @@ async function runExactBench(values: Values): Promise<Output> {
           atStake: withProgress(`review at stake ${id}`, atStake.length, (step) => reviewAgainstExact(game, atStake, review, step)),
         }
       : null;
-    out.push({ ...r, samples, tree: (tree as SearchTree | undefined) ?? analysisTree(id), shardSize, atStakeCorpus: s, review: reviewed });
+    out.push({ ...r, samples, tree: tree ?? analysisTree(id), shardSize, atStakeCorpus: s, review: reviewed });
   }
   after();
   return { json: { machine, exact: out }, text: exactBenchTable(out) };
@@ -314,8 +312,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
   if ((values.resume === true || values.report === true) && !out) throw usageError('--resume and --report read the measurement in --out FILE; name the file');
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
   const ids = gameIdsOption(values, Object.keys(games));
-  const tree = values.tree as string | undefined;
-  if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
+  const tree = treeOption(values);
   let doc: CalibrationDocument;
   if (values.report === true) {
     if (!existsSync(out!)) throw inputError('calibration-file', `${out} does not exist`);
@@ -325,7 +322,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     let plan: CalibrationPlan = {
       players: intOption(values, 'players', CALIBRATION_DEFAULTS.players, 2, 4),
       play: { bot: 'analyst', samples: Object.fromEntries(ids.map((id) => [id, play ?? CALIBRATION_PLAY_SAMPLES[id]!])) },
-      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'wasm', ...planTrees(Object.fromEntries(ids.map((id) => [id, (tree as SearchTree | undefined) ?? analysisTree(id)]))) },
+      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'wasm', ...planTrees(Object.fromEntries(ids.map((id) => [id, tree ?? analysisTree(id)]))) },
       firstGame: intOption(values, 'seed', CALIBRATION_DEFAULTS.firstGame, 0, 2 ** 31 - 1),
       every: intOption(values, 'every', CALIBRATION_DEFAULTS.every, 1, 1000),
     };
@@ -462,6 +459,13 @@ export function sandboxTable(r: SandboxBenchResult): string {
       `${label(row.path)} wall sandbox ${fmt(row.actionsPerSecond.sandbox, 0).padEnd(28)} plain Node ${fmt(row.actionsPerSecond.plain, 0).padEnd(28)} sandbox/plain ${fmt(row.sandboxOverPlain, 2)}`,
     ]),
   ].join('\n');
+}
+
+/** `--tree turn|game`, or undefined (each game's own tree); a usage error otherwise. */
+function treeOption(values: Values): SearchTree | undefined {
+  const tree = values.tree as string | undefined;
+  if (tree !== undefined && tree !== 'turn' && tree !== 'game') throw usageError(`--tree must be turn or game; got '${tree}'`);
+  return tree;
 }
 
 /** `nautilab bench [--analysis | --stability]`. */

@@ -5,6 +5,7 @@
 // The browser's document equals the Node analysis of the same plan on one worker and on two. Play: the seat to act's own analysis
 // only. Screenshots at desktop and phone sizes. Budgets stay small: the machine may be busy.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import lz from 'lz-string';
 import type { Page, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -343,6 +344,13 @@ describe.sequential('the analysis panel in Explore', () => {
     expect(got.fitted).not.toBeNull();
     expect(await page.locator('[data-test=analysis-fitted]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))))).toEqual(got.fitted!.winProbability);
     expect(await page.locator('[data-test=analysis-fitted]').first().textContent()).toMatch(/^\d+%$/);
+    // the finished panel, its few-samples rows and scrolling tables included: no serious or critical axe violation
+    await page.evaluate((createRequire(import.meta.url)('axe-core') as { source: string }).source);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(c: Element, o: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+      return (await axe.run(document.querySelector('[data-test=analysis]')!, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -205,7 +205,7 @@ export interface AnalysisResult {
 /**
  * Samples a shard gives each action searched at the root, at least. Each shard grows its own tree;
  * with 50 root actions, shards of 100 gave each 2 samples, too few for the tree to find the rest
- * of a turn (a move then `retire`), and a winning move read as lost (analysis-spec, *Shards*).
+ * of a turn (a move then `retire`), and a winning move read as lost (analysis-spec, *Shards over many actions*).
  */
 export const SHARD_SAMPLES_PER_ACTION = 5;
 
@@ -236,14 +236,14 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
   let root: unknown = position;
   if (actor !== null) {
     // observation mode: the legal actions as the viewpoint sees them (a determinization of its observation)
-    root = mode === 'omniscient' ? position : game.determinize(game.observe(position, viewpoint), Rng.fromSeed(seed));
+    const obs = mode === 'omniscient' ? null : game.observe(position, viewpoint);
+    root = obs === null ? position : game.determinize(obs, Rng.fromSeed(seed));
     legal = game.legalActions(root).map((a: unknown) => game.makeAction(a));
     const count = (p: unknown): number => (prune ? botEngine(game).candidates(p).length : game.legalActions(p).length);
-    searched = count(root);
+    searched = prune ? count(root) : legal.length;
     // from another seat's view the actor's actions differ between determinizations (its hidden hand):
     // the floor counts the most it has in any of a few, so an action it has in every one gets the floor
-    if (mode === 'observation' && viewpoint !== actor) {
-      const obs = game.observe(position, viewpoint);
+    if (obs !== null && viewpoint !== actor) {
       const rng = Rng.fromSeed((seed ^ 0x0f100d5) >>> 0);
       for (let i = 0; i < FLOOR_DEALS; i++) searched = Math.max(searched, count(game.determinize(obs, rng)));
     }

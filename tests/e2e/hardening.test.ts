@@ -323,7 +323,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
     await expect.poll(() => message(fresh)).toMatch(why);
     expect(await message(fresh)).toMatch(/showing your last position instead$/);
     expect(await fresh.locator('.history li').count()).toBe(1);
-    expect(await fresh.locator('[data-seat]').count()).toBe(2);
+    await expect.poll(() => fresh.locator('[data-seat]').count(), { timeout: 30_000 }).toBe(2);
     await page.context().close();
   });
 

@@ -11,11 +11,19 @@
  *   first exactly optimal action, `winAfter` and `bestWin` their exact win shares; `basis: 'exact'`.
  * - Elsewhere (`basis: 'samples'`): `best` is the best of the analysis of the position before
  *   (`analyze`, observation mode, the mover's view, the ranking rule of the document); `winAfter`
- *   and `bestWin` are the mover's win share over samples that draw a position from the mover's
- *   observation before, play the action (the played one, the best one), and go on with the
- *   analysis's own search for every seat (a tree to the game's end: each seat chooses by UCB on its
- *   own win share, never the playout policy standing in for a seat's choices in the tree). The two
- *   measurements are paired: sample k of each draws the same deal and dice (`ShardSpec.paired`).
+ *   and `bestWin` are the mover's win share when, after the action (the played one, the best one),
+ *   every seat plays the strategy of the analysis's own search of that position (samples drawn from
+ *   the mover's observation before; a tree to the game's end, each seat choosing by UCB on its own
+ *   win share, never the playout policy standing in for a seat's choices in the tree): each seat's
+ *   most sampled choice while a sample is in the tree (`strategyOutcomes`), over samples of its
+ *   own. The search's mean would count every continuation it tried, bad ones included, and
+ *   undervalue an action that leaves many choices. The two measurements are paired: sample k of
+ *   each draws the same deal and dice.
+ * - An action that shows the mover hidden information before its next choice (its observation
+ *   then differs between samples: a sonar ping) is worth more than the samples say, since the
+ *   search's continuation cannot depend on what the ping showed: its sampled value is a lower
+ *   bound. Such a played action is never marked (only `sound` can be shown), and against such a
+ *   best no decision is shown `sound` (only a mark can be shown); `reveals` says so.
  * - `loss` = max(0, bestWin − winAfter). A mark needs the loss past its threshold with 95%
  *   confidence on the paired samples (the rule of the ranking: `probabilityOfSums`); a loss shown
  *   below the inaccuracy threshold with 95% confidence is `sound`; anything else is `unclear`, not judged.
@@ -28,7 +36,7 @@ import { Rng } from '../core/rng.js';
 import { analyze, searchModel, type AnalysisOptions } from './analyze.js';
 import { exactAnalysis } from './exact/exact.js';
 import { probabilityOfSums, RANKING } from './ranking.js';
-import { searchTree, shardSeed } from './search.js';
+import { lineOf, searchTree, shardSeed, strategyOutcomes } from './search.js';
 import { round, Z95_ONE_SIDED } from './stats.js';
 
 /** A mark on a decision, by the win probability it lost. */
@@ -89,6 +97,13 @@ export interface ReviewDecision {
   basis: 'exact' | 'samples' | null;
   /** One-sided 95% bounds of the loss on the paired samples (the loss itself when exact); null for an only move. */
   lossBounds: [number, number] | null;
+  /**
+   * The played action shows the mover hidden information before its next choice (by samples; null
+   * when exact or an only move): its sampled value is a lower bound, so it is not marked.
+   */
+  reveals: boolean | null;
+  /** The mover's continuation after the played action that its value was measured with (its own next actions this turn, chosen by the search; empty when the turn passes; null when exact or an only move). */
+  continuation: string[] | null;
 }
 
 /** One seat's summary. */
@@ -164,29 +179,106 @@ export function reviewAnalysisOptions(seat: number, iterations: number, seed: nu
   return { viewpoint: seat, mode: 'observation', iterations, seed, exact: false, tree: 'game' };
 }
 
-/**
- * The mover's win share after `action`, as the mover knew the position before: each sample draws a
- * position from the mover's observation, plays the action and goes on with the analysis's search
- * for every seat (a tree to the game's end). `wins` holds sample k's win share for the mover;
- * sample k draws the same deal and dice for any action (the same `seed`), so two actions' samples pair.
- */
-export function actionValue(game: AnyGame, before: unknown, seat: number, action: string, iterations: number, seed: number): { win: number; samples: number; wins: number[] } {
-  const parsed = game.parseAction(action);
-  if (!parsed.ok) throw new RangeError(`cannot value '${action}': ${parsed.error.message}`);
-  const observation = game.observe(before, seat);
-  const sample = (rng: Rng): unknown => {
-    const p = game.determinize(observation, rng);
-    game.applyInPlace(p, parsed.value);
+/** Determinizations compared to tell whether an action shows the mover hidden information (`revealsToMover`). */
+export const REVEAL_DEALS = 16;
+
+/** A sampler: positions drawn from the mover's observation, with `line` played (an action of the line illegal in a sample ends the line there). */
+function lineSampler(game: AnyGame, observation: unknown, line: readonly string[]): (rng: Rng) => unknown {
+  const parsed = line.map((a) => {
+    const r = game.parseAction(a);
+    if (!r.ok) throw new RangeError(`cannot value '${a}': ${r.error.message}`);
+    return r.value;
+  });
+  return (rng) => {
+    let p = game.determinize(observation, rng);
+    for (const a of parsed) {
+      const next = game.play(p, a);
+      if (!next.ok) break;
+      p = next.value;
+    }
     return p;
   };
-  const wins: number[] = [];
-  const model = searchModel(game, game.seats(before));
-  const root = searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed, horizon: 'end', exploration: 0.5, tree: 'game', prune: false, paired: (_, win) => wins.push(win[seat]!) });
-  return { win: root.n ? root.win[seat]! / root.n : 0, samples: root.n, wins };
 }
 
-/** The verdict on paired losses (best less played, per sample): the highest threshold passed with `REVIEW_CONFIDENCE`, sound when the loss is below the first with it, else unclear; and the loss's one-sided bounds. */
-export function verdictOf(losses: readonly number[]): { mark: Mark | null; verdict: Verdict; bounds: [number, number] } {
+/**
+ * Whether the mover, somewhere along `line` (its action and continuation), is left to act with the
+ * same legal actions but an observation that differs between determinizations of its observation
+ * before: it has seen something hidden (a sonar ping) that the line's next choice, or its search's
+ * past the line, cannot depend on (the search's tree is keyed by actions, so what changes the legal
+ * actions, a recovered tile's choices, is told apart by them).
+ */
+export function revealsToMover(game: AnyGame, before: unknown, seat: number, line: readonly string[], seed: number): boolean {
+  const observation = game.observe(before, seat);
+  for (let length = 1; length <= line.length; length++) {
+    const sample = lineSampler(game, observation, line.slice(0, length));
+    // per set of legal actions, the first observation met: the tree's children are actions, so
+    // samples with different choices are told apart by them, and samples with the same choices not
+    const seenWith = new Map<string, string>();
+    for (let i = 0; i < REVEAL_DEALS; i++) {
+      const p = sample(Rng.fromSeed(shardSeed(seed, 100 + i)));
+      if (game.toAct(p) !== seat) break;
+      const choices = game.legalActions(p).map((a: unknown) => game.makeAction(a)).join('\n');
+      const seen = JSON.stringify(game.observe(p, seat));
+      const first = seenWith.get(choices);
+      if (first === undefined) seenWith.set(choices, seen);
+      else if (seen !== first) return true;
+    }
+  }
+  return false;
+}
+
+/** The value after an action (`actionValue`). */
+export interface ActionValue {
+  /** The mover's mean win share over the samples. */
+  win: number;
+  samples: number;
+  /** Sample k's win share for the mover (paired across actions). */
+  wins: number[];
+  /** The action, then the mover's own next actions in the search's strategy while it is still to act (its turn goes on). */
+  line: string[];
+  /** The line shows the mover hidden information before a choice of its own (`revealsToMover`): `win` is a lower bound. */
+  reveals: boolean;
+}
+
+/**
+ * The mover's win share after `action`, as the mover knew the position before: a search of the
+ * position after it (samples drawn from the mover's observation before, the action played; a tree
+ * to the game's end, every seat choosing by UCB on its own win share) makes a strategy, and the
+ * value is that strategy's outcome over `iterations` further samples (`strategyOutcomes`: every
+ * seat plays its most sampled child while the sample is in the tree, then the playout policy), not
+ * the search's mean, which counts every continuation it tried, bad ones included (a sonar before
+ * a move, with some 70 moves tried after it, measured 0.3 points below the move it leads to).
+ * Sample k draws the same deal and dice for any action (the same `seed`), so two actions' samples
+ * pair. The search has its own seed: the samples that value the strategy did not choose it.
+ */
+export function actionValue(game: AnyGame, before: unknown, seat: number, action: string, iterations: number, seed: number): ActionValue {
+  const observation = game.observe(before, seat);
+  const sample = lineSampler(game, observation, [action]);
+  const model = searchModel(game, game.seats(before));
+  const spec = { model, sample, viewpoint: seat, actor: seat, iterations, seed, horizon: 'end' as const, exploration: 0.5, tree: 'game' as const, prune: false };
+  const tree = searchTree({ ...spec, seed: shardSeed(seed, 2) });
+  const wins = strategyOutcomes(spec, tree, iterations).map((w) => w[seat]!);
+  // the mover's own continuation in the strategy: its most sampled line while it is still to act
+  const line = [action];
+  let p = sample(Rng.fromSeed(seed));
+  for (const a of lineOf(tree)) {
+    if (game.toAct(p) !== seat) break;
+    const parsed = game.parseAction(a);
+    const next = parsed.ok ? game.play(p, parsed.value) : null;
+    if (!next?.ok) break;
+    line.push(a);
+    p = next.value;
+  }
+  return { win: wins.length ? wins.reduce((s, w) => s + w, 0) / wins.length : 0, samples: wins.length, wins, line, reveals: revealsToMover(game, before, seat, line, seed) };
+}
+
+/**
+ * The verdict on paired losses (best less played, per sample): the highest threshold passed with
+ * `REVIEW_CONFIDENCE`, sound when the loss is below the first with it, else unclear; and the loss's
+ * one-sided bounds. `shown` leaves out what the samples cannot show: marks when the played value is
+ * only a lower bound (the losses are then upper bounds), soundness when the best's value is.
+ */
+export function verdictOf(losses: readonly number[], shown: { marks: boolean; sound: boolean } = { marks: true, sound: true }): { mark: Mark | null; verdict: Verdict; bounds: [number, number] } {
   const n = losses.length;
   let sum = 0;
   let sum2 = 0;
@@ -197,8 +289,8 @@ export function verdictOf(losses: readonly number[]): { mark: Mark | null; verdi
   // P(loss > t) on the paired samples: the ranking's normal approximation, of the losses less t
   const beyond = (t: number): number => probabilityOfSums(n, sum - n * t, sum2 - 2 * t * sum + n * t * t) ?? 0.5;
   let mark: Mark | null = null;
-  for (const m of MARKS) if (beyond(MARK_THRESHOLDS[m]) >= REVIEW_CONFIDENCE) mark = m;
-  const sound = mark === null && 1 - beyond(MARK_THRESHOLDS.inaccuracy) >= REVIEW_CONFIDENCE;
+  if (shown.marks) for (const m of MARKS) if (beyond(MARK_THRESHOLDS[m]) >= REVIEW_CONFIDENCE) mark = m;
+  const sound = shown.sound && mark === null && 1 - beyond(MARK_THRESHOLDS.inaccuracy) >= REVIEW_CONFIDENCE;
   const mean = n ? sum / n : 0;
   const se = n > 1 ? Math.sqrt(Math.max(0, sum2 - (sum * sum) / n) / (n - 1) / n) : Infinity;
   const bounds: [number, number] = [round(Math.max(0, mean - Z * se)), round(Math.min(1, Math.max(0, mean + Z * se)))];
@@ -219,7 +311,7 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
   const seed = shardSeed(options.seed ?? REVIEW_DEFAULTS.seed, ply);
   const seat = game.toAct(before) as number;
   const legal = game.legalActions(before).length;
-  const only = (action: string): ReviewDecision => ({ ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0, verdict: null, basis: null, lossBounds: null });
+  const only = (action: string): ReviewDecision => ({ ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0, verdict: null, basis: null, lossBounds: null, reveals: null, continuation: null });
   if (legal <= 1) return actions.map(only);
   const exact = options.exact === false ? null : exactAnalysis(game, before, { mode: 'observation', viewpoint: seat, seed });
   if (exact) {
@@ -237,8 +329,12 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
   const valueSeed = shardSeed(seed, 1);
   const bestValue = actionValue(game, before, seat, best, iterations, valueSeed);
   return actions.map((action) => {
-    const played = best === action ? bestValue : actionValue(game, before, seat, action, iterations, valueSeed);
-    const judged = verdictOf(bestValue.wins.map((w, k) => w - played.wins[k]!));
+    const same = best === action;
+    const played = same ? bestValue : actionValue(game, before, seat, action, iterations, valueSeed);
+    const judged = verdictOf(
+      bestValue.wins.map((w, k) => w - played.wins[k]!),
+      { marks: same || !played.reveals, sound: same || !bestValue.reveals },
+    );
     return {
       ...only(action),
       onlyMove: false,
@@ -253,6 +349,8 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
       verdict: judged.verdict,
       basis: 'samples',
       lossBounds: judged.bounds,
+      reveals: played.reveals,
+      continuation: played.line.slice(1),
     };
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { analyze } from '../../src/analysis/analyze.js';
 import { exactAnalysis } from '../../src/analysis/exact/exact.js';
-import { actionValue, decisionsOf, markOf, replayRecord, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
+import { actionValue, decisionsOf, markOf, replayRecord, revealsToMover, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
 import { shardSeed } from '../../src/analysis/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
@@ -132,6 +132,22 @@ describe('review', () => {
     ]);
   });
 
+  test('duel at-stake entry 47: each exactly optimal placement is valued by the strategy its search makes, so none is marked (by the search\'s mean 9 of the 10 were inaccuracies); the two losing ones are blunders', () => {
+    const stake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
+    const r = duel.fromJSON(stake[47]!.position);
+    if (!r.ok) throw new Error('duel at-stake entry 47');
+    const p = r.value;
+    const seat = duel.toAct(p)!;
+    const exact = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 47) })!;
+    const sampled = reviewActions(duel, p, exact.actions.map((a) => a.action), 47, { iterations: 300, exact: false });
+    expect(exact.optimal.length).toBe(10);
+    for (const [i, d] of sampled.entries()) {
+      const x = exact.actions[i]!;
+      if (x.winShare === exact.value.winShare) expect(d.mark, `${d.action} is exactly optimal`).toBeNull();
+      else expect(d.mark, `${d.action} loses ${exact.value.winShare - x.winShare} exactly`).toBe('blunder');
+    }
+  });
+
   test("the review's best is the analysis document's best (the ranking rule), not its most sampled candidate", () => {
     // duel corpus position 177: at 120 samples the review's analysis samples 'place 6 0 3' most, and the rule ranks 'place 1 1 0' first
     const p = entry(177);
@@ -157,5 +173,68 @@ describe('review', () => {
     expect(b[1]).toBeGreaterThan(0.35);
     expect(reviewSummary(2, [{ ...reviewDecision(duel, entry(74), 'place 2 0 1', 74), verdict: 'unclear', mark: null }]).map((s) => s.unclear)).toEqual([1, 0]);
   });
+  test('verdicts from a lower bound: a played value that is only a lower bound is never marked, a best that is one never shows a decision sound', () => {
+    const spread = (mean: number, half: number, n = 100): number[] => Array.from({ length: n }, (_, i) => mean + (i % 2 ? half : -half));
+    expect(verdictOf(spread(0.35, 0.05), { marks: false, sound: true })).toMatchObject({ mark: null, verdict: 'unclear' });
+    expect(verdictOf(spread(0.02, 0.1), { marks: false, sound: true })).toMatchObject({ mark: null, verdict: 'sound' });
+    expect(verdictOf(spread(0.35, 0.05), { marks: true, sound: false })).toMatchObject({ mark: 'blunder', verdict: 'marked' });
+    expect(verdictOf(spread(0.02, 0.1), { marks: true, sound: false })).toMatchObject({ mark: null, verdict: 'unclear' });
+  });
 });
 
+describe('the value after an action that leaves the mover to act (Nautilus at-stake corpus, docs/analysis-spec.md *Review*)', () => {
+  const nautilus = GAMES.nautilus!;
+  const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/nautilus.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
+  const entry = (i: number): unknown => {
+    const r = nautilus.fromJSON(atStake[i]!.position);
+    if (!r.ok) throw new Error(`nautilus at-stake entry ${i}`);
+    return r.value;
+  };
+
+  test('a sonar that shows nothing is valued by the move the search makes after it: exactly optimal, not marked (it was a mistake, 0.33 points, by the mean over every move tried after it)', () => {
+    // entry 39: seat 1's ping finds no face-down tile in range; every exact determinization wins with it
+    const p = entry(39);
+    const seat = nautilus.toAct(p)!;
+    const exact = exactAnalysis(nautilus, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 39) })!;
+    expect(exact.actions.find((a) => a.action === 'sonar 1:0')!.winShare).toBe(exact.value.winShare);
+    const [d] = reviewActions(nautilus, p, ['sonar 1:0'], 39, { iterations: 300, exact: false });
+    expect(revealsToMover(nautilus, p, seat, ['sonar 1:0'], 7)).toBe(false);
+    expect(d!.reveals).toBe(false);
+    expect(d!.continuation![0]).toMatch(/^move 1:0 /);
+    expect(d!.mark).toBeNull();
+    expect(d!.verdict).toBe('sound');
+  });
+
+  test('a sonar that shows tiles is worth more than samples can say (the move after it cannot depend on them): never marked, though its samples lose 0.4 points', () => {
+    // entry 28: seat 0's ping shows 7 tiles, and the winning move after it depends on which (exact: it wins in every determinization)
+    const p = entry(28);
+    const seat = nautilus.toAct(p)!;
+    expect(revealsToMover(nautilus, p, seat, ['sonar 0:0'], 7)).toBe(true);
+    const [d] = reviewActions(nautilus, p, ['sonar 0:0'], 28, { iterations: 300, exact: false });
+    expect(d!.reveals).toBe(true);
+    expect(d!.loss!).toBeGreaterThan(MARK_THRESHOLDS.blunder);
+    expect(d!.mark).toBeNull();
+    expect(d!.verdict).toBe('unclear');
+  });
+
+  test("the value after an action is its search's strategy played out, not the search's mean; the mover's line is its own next choices in that strategy", () => {
+    const p = entry(39);
+    const seat = nautilus.toAct(p)!;
+    const v = actionValue(nautilus, p, seat, 'sonar 1:0', 60, 3);
+    expect(v.samples).toBe(60);
+    expect(v.wins).toHaveLength(60);
+    expect(v.win).toBeCloseTo(v.wins.reduce((s, w) => s + w, 0) / 60, 12);
+    expect(v.line[0]).toBe('sonar 1:0');
+    expect(v.line.length).toBeGreaterThan(1);
+    // each step is legal where the one before leaves the mover to act
+    let q = p;
+    for (const a of v.line) {
+      expect(nautilus.toAct(q)).toBe(seat);
+      const next = nautilus.play(q, (nautilus.parseAction(a) as { ok: true; value: unknown }).value);
+      expect(next.ok, a).toBe(true);
+      q = (next as { ok: true; value: unknown }).value;
+    }
+    // paired: the same seed draws the same samples, a different one others
+    expect(actionValue(nautilus, p, seat, 'sonar 1:0', 60, 3).wins).toEqual(v.wins);
+  });
+});

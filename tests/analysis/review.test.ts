@@ -126,10 +126,12 @@ describe('review', () => {
     // the four the playout policy called blunders (issue 42)
     for (const a of ['place 2 0 1', 'place 2 1 1', 'place 5 0 1', 'place 5 1 1']) expect(sampled.find((d) => d.action === a)!.verdict).toBe('sound');
     const exactly = reviewActions(duel, p, ['place 2 0 1', 'place 2 0 4'], 74);
-    expect(exactly.map((d) => [d.basis, d.mark, d.loss, d.samples])).toEqual([
-      ['exact', null, 0, 0],
-      ['exact', 'blunder', 1, 0],
+    expect(exactly.map((d) => [d.basis, d.mark, d.loss, d.samples, d.verdict, d.lossBounds, d.reveals])).toEqual([
+      ['exact', null, 0, 0, 'sound', [0, 0], null],
+      ['exact', 'blunder', 1, 0, 'marked', [1, 1], null],
     ]);
+    // an action the mover does not have is refused by name, within reach too
+    expect(() => reviewActions(duel, p, ['place 2 0 1', 'move 9 9 9 9'], 74)).toThrow("'move 9 9 9 9' is not a legal action of the mover at ply 74");
   });
 
   test('duel at-stake entry 47: each exactly optimal placement is valued by the strategy its search makes, so none is marked (by the search\'s mean 9 of the 10 were inaccuracies); the two losing ones are blunders', () => {
@@ -210,6 +212,10 @@ describe('the value after an action that leaves the mover to act (Nautilus at-st
     const p = entry(28);
     const seat = nautilus.toAct(p)!;
     expect(revealsToMover(nautilus, p, seat, ['sonar 0:0'], 7)).toBe(true);
+    // the ping shows, and the move after it ends the turn: the line shows the mover something before its move
+    expect(revealsToMover(nautilus, p, seat, ['sonar 0:0', 'move 0:0 5 14'], 7)).toBe(true);
+    // a move alone shows it nothing before a choice of its own
+    expect(revealsToMover(nautilus, p, seat, ['move 0:0 5 14'], 7)).toBe(false);
     const [d] = reviewActions(nautilus, p, ['sonar 0:0'], 28, { iterations: 300, exact: false });
     expect(d!.reveals).toBe(true);
     expect(d!.loss!).toBeGreaterThan(MARK_THRESHOLDS.blunder);

@@ -202,8 +202,8 @@ function lineSampler(game: AnyGame, observation: unknown, line: readonly string[
 
 /**
  * Whether the mover, somewhere along `line` (its action and continuation), is left to act with the
- * same legal actions but an observation that differs between determinizations of its observation
- * before: it has seen something hidden (a sonar ping) that the line's next choice, or its search's
+ * same legal actions (two or more: a forced action depends on nothing) but an observation that
+ * differs between determinizations of its observation before: it has seen something hidden (a sonar ping) that the line's next choice, or its search's
  * past the line, cannot depend on (the search's tree is keyed by actions, so what changes the legal
  * actions, a recovered tile's choices, is told apart by them).
  */
@@ -217,7 +217,10 @@ export function revealsToMover(game: AnyGame, before: unknown, seat: number, lin
     for (let i = 0; i < REVEAL_DEALS; i++) {
       const p = sample(Rng.fromSeed(shardSeed(seed, 100 + i)));
       if (game.toAct(p) !== seat) break;
-      const choices = game.legalActions(p).map((a: unknown) => game.makeAction(a)).join('\n');
+      const legal = game.legalActions(p);
+      // a forced action depends on nothing
+      if (legal.length < 2) continue;
+      const choices = legal.map((a: unknown) => game.makeAction(a)).join('\n');
       const seen = JSON.stringify(game.observe(p, seat));
       const first = seenWith.get(choices);
       if (first === undefined) seenWith.set(choices, seen);

@@ -11,19 +11,19 @@
  *   first exactly optimal action, `winAfter` and `bestWin` their exact win shares; `basis: 'exact'`.
  * - Elsewhere (`basis: 'samples'`): `best` is the best of the analysis of the position before
  *   (`analyze`, observation mode, the mover's view, the ranking rule of the document); `winAfter`
- *   and `bestWin` are the mover's win share when, after the action (the played one, the best one),
- *   every seat plays the strategy of the analysis's own search of that position (samples drawn from
- *   the mover's observation before; a tree to the game's end, each seat choosing by UCB on its own
- *   win share, never the playout policy standing in for a seat's choices in the tree): each seat's
- *   most sampled choice while a sample is in the tree (`strategyOutcomes`), over samples of its
- *   own. The search's mean would count every continuation it tried, bad ones included, and
- *   undervalue an action that leaves many choices. The two measurements are paired: sample k of
- *   each draws the same deal and dice.
- * - An action that shows the mover hidden information before its next choice (its observation
- *   then differs between samples: a sonar ping) is worth more than the samples say, since the
- *   search's continuation cannot depend on what the ping showed: its sampled value is a lower
- *   bound. Such a played action is never marked (only `sound` can be shown), and against such a
- *   best no decision is shown `sound` (only a mark can be shown); `reveals` says so.
+ *   and `bestWin` are the mover's win share over samples that draw a position from the mover's
+ *   observation before, play the action (the played one, the best one) and the mover's continuation
+ *   while its turn goes on (its own search's choices there: `moverLine`), and go on with the
+ *   analysis's own search for every seat (a tree to the game's end: each seat chooses by UCB on its
+ *   own win share, never the playout policy standing in for a seat's choices in the tree). The two
+ *   measurements are paired: sample k of each draws the same deal and dice (`ShardSpec.paired`).
+ * - An action after which the mover sees something hidden before a choice of its own with the same
+ *   legal actions whatever it saw (a sonar ping, a drawn card: `revealAt`) is worth more than those
+ *   samples say: the search's tree is keyed by actions, so its choice there cannot depend on what
+ *   was seen. Its value is then a lower bound, and an optimistic one is measured beside it (per
+ *   sample, the best of the search's few most tried choices there, as if the mover saw the sample):
+ *   a mark needs the loss shown against the optimistic value, soundness against the lower one
+ *   (`verdictOf`'s two series); `reveals` and `bestReveals` say so.
  * - `loss` = max(0, bestWin − winAfter). A mark needs the loss past its threshold with 95%
  *   confidence on the paired samples (the rule of the ranking: `probabilityOfSums`); a loss shown
  *   below the inaccuracy threshold with 95% confidence is `sound`; anything else is `unclear`, not judged.
@@ -36,7 +36,7 @@ import { Rng } from '../core/rng.js';
 import { analyze, searchModel, type AnalysisOptions } from './analyze.js';
 import { exactAnalysis } from './exact/exact.js';
 import { probabilityOfSums, RANKING } from './ranking.js';
-import { lineOf, searchTree, shardSeed, strategyOutcomes } from './search.js';
+import { sampleSeed, searchTree, shardSeed } from './search.js';
 import { round, Z95_ONE_SIDED } from './stats.js';
 
 /** A mark on a decision, by the win probability it lost. */
@@ -98,10 +98,14 @@ export interface ReviewDecision {
   /** One-sided 95% bounds of the loss on the paired samples (the loss itself when exact); null for an only move. */
   lossBounds: [number, number] | null;
   /**
-   * The played action shows the mover hidden information before its next choice (by samples; null
-   * when exact or an only move): its sampled value is a lower bound, so it is not marked.
+   * The played action shows the mover hidden information before a choice of its own that a search
+   * keyed by actions cannot make depend on it (by samples; null when exact or an only move): its
+   * sampled value `winAfter` is a lower bound, and a mark needs the loss shown against an optimistic
+   * value of it (`ActionValue.upper`).
    */
   reveals: boolean | null;
+  /** The same of `best`: its sampled value is a lower bound, so a loss against it is at most what is shown. */
+  bestReveals: boolean | null;
   /** The mover's continuation after the played action that its value was measured with (its own next actions this turn, chosen by the search; empty when the turn passes; null when exact or an only move). */
   continuation: string[] | null;
 }
@@ -201,33 +205,67 @@ function lineSampler(game: AnyGame, observation: unknown, line: readonly string[
 }
 
 /**
- * Whether the mover, somewhere along `line` (its action and continuation), is left to act with the
- * same legal actions (two or more: a forced action depends on nothing) but an observation that
- * differs between determinizations of its observation before: it has seen something hidden (a sonar ping) that the line's next choice, or its search's
- * past the line, cannot depend on (the search's tree is keyed by actions, so what changes the legal
- * actions, a recovered tile's choices, is told apart by them).
+ * Where the mover, along `line` (its action and continuation), is first left to act with the same
+ * legal actions (two or more: a forced action depends on nothing) but an observation that differs
+ * between determinizations of its observation before: the length of that prefix of the line, or 0.
+ * It has then seen something hidden (a sonar ping, a card it drew) that the next choice of a search
+ * keyed by actions cannot depend on (what changes the legal actions, a recovered tile's choices, is
+ * told apart by them).
  */
-export function revealsToMover(game: AnyGame, before: unknown, seat: number, line: readonly string[], seed: number): boolean {
+export function revealAt(game: AnyGame, before: unknown, seat: number, line: readonly string[], seed: number): number {
   const observation = game.observe(before, seat);
   for (let length = 1; length <= line.length; length++) {
     const sample = lineSampler(game, observation, line.slice(0, length));
-    // per set of legal actions, the first observation met: the tree's children are actions, so
-    // samples with different choices are told apart by them, and samples with the same choices not
+    // per set of legal actions, the first observation met
     const seenWith = new Map<string, string>();
     for (let i = 0; i < REVEAL_DEALS; i++) {
       const p = sample(Rng.fromSeed(shardSeed(seed, 100 + i)));
       if (game.toAct(p) !== seat) break;
       const legal = game.legalActions(p);
-      // a forced action depends on nothing
       if (legal.length < 2) continue;
       const choices = legal.map((a: unknown) => game.makeAction(a)).join('\n');
       const seen = JSON.stringify(game.observe(p, seat));
       const first = seenWith.get(choices);
       if (first === undefined) seenWith.set(choices, seen);
-      else if (seen !== first) return true;
+      else if (seen !== first) return length;
     }
   }
-  return false;
+  return 0;
+}
+
+/** Whether `line` shows the mover hidden information before a choice of its own (`revealAt`). */
+export function revealsToMover(game: AnyGame, before: unknown, seat: number, line: readonly string[], seed: number): boolean {
+  return revealAt(game, before, seat, line, seed) > 0;
+}
+
+/** At most this many of the mover's own next actions are chosen after an action that leaves it to act (`moverLine`). */
+export const CONTINUATION_DEPTH = 4;
+
+/** How many of the search's most tried choices the optimistic value of a revealing action takes the best of (`ActionValue.upper`). */
+export const REVEAL_CHOICES = 4;
+
+/**
+ * The mover's line from `action`: the action, then while the mover is still to act (its turn goes
+ * on) the action a search of that position plays (its most sampled root child; a tree to the game's
+ * end, samples of the mover's observation before, a seed of its own), up to `CONTINUATION_DEPTH`;
+ * and at each of those decisions the search's `REVEAL_CHOICES` most sampled actions.
+ */
+export function moverLine(game: AnyGame, before: unknown, seat: number, action: string, iterations: number, seed: number): { line: string[]; choices: string[][] } {
+  const observation = game.observe(before, seat);
+  const line = [action];
+  const choices: string[][] = [];
+  const model = searchModel(game, game.seats(before));
+  for (let depth = 0; depth < CONTINUATION_DEPTH; depth++) {
+    const sample = lineSampler(game, observation, line);
+    // who acts is public: any sample says it
+    if (game.toAct(sample(Rng.fromSeed(seed))) !== seat) break;
+    const root = searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed: shardSeed(seed, 2 + depth), horizon: 'end', exploration: 0.5, tree: 'game', prune: false });
+    const tried = [...root.children].filter(([, c]) => c.n > 0).sort((a, b) => b[1].n - a[1].n);
+    if (!tried.length) break;
+    choices.push(tried.slice(0, REVEAL_CHOICES).map(([a]) => a));
+    line.push(tried[0]![0]);
+  }
+  return { line, choices };
 }
 
 /** The value after an action (`actionValue`). */
@@ -237,66 +275,86 @@ export interface ActionValue {
   samples: number;
   /** Sample k's win share for the mover (paired across actions). */
   wins: number[];
-  /** The action, then the mover's own next actions in the search's strategy while it is still to act (its turn goes on). */
+  /** The action, then the mover's own next actions its search chose while it was still to act (its turn goes on). */
   line: string[];
-  /** The line shows the mover hidden information before a choice of its own (`revealsToMover`): `win` is a lower bound. */
+  /** The line shows the mover hidden information before a choice of its own (`revealAt`): `wins` are then a lower bound. */
   reveals: boolean;
+  /**
+   * Per sample, an optimistic value: where the line reveals, the best in that sample of the line
+   * itself and of the search's `REVEAL_CHOICES` most tried choices at the decision after the reveal
+   * (each played on by the playout policy), as if the mover saw the sample's hidden state; else `wins`.
+   */
+  upper: number[];
 }
 
 /**
- * The mover's win share after `action`, as the mover knew the position before: a search of the
- * position after it (samples drawn from the mover's observation before, the action played; a tree
- * to the game's end, every seat choosing by UCB on its own win share) makes a strategy, and the
- * value is that strategy's outcome over `iterations` further samples (`strategyOutcomes`: every
- * seat plays its most sampled child while the sample is in the tree, then the playout policy), not
- * the search's mean, which counts every continuation it tried, bad ones included (a sonar before
- * a move, with some 70 moves tried after it, measured 0.3 points below the move it leads to).
- * Sample k draws the same deal and dice for any action (the same `seed`), so two actions' samples
- * pair. The search has its own seed: the samples that value the strategy did not choose it.
+ * The mover's win share after `action`, as the mover knew the position before: samples draw a
+ * position from the mover's observation, play the action and the mover's continuation
+ * (`moverLine`: while its turn goes on, the choices of its own search there) and go on with the
+ * analysis's search for every seat (a tree to the game's end). Without the continuation the value
+ * would be the search's mean over every next action it tried, bad ones included: a Nautilus sonar
+ * before some 70 possible moves measured 0.3 points below the move it leads to. Sample k draws the
+ * same deal and dice for any action (the same `seed`), so two actions' samples pair.
  */
 export function actionValue(game: AnyGame, before: unknown, seat: number, action: string, iterations: number, seed: number): ActionValue {
   const observation = game.observe(before, seat);
-  const sample = lineSampler(game, observation, [action]);
+  const { line, choices } = moverLine(game, before, seat, action, iterations, seed);
   const model = searchModel(game, game.seats(before));
-  const spec = { model, sample, viewpoint: seat, actor: seat, iterations, seed, horizon: 'end' as const, exploration: 0.5, tree: 'game' as const, prune: false };
-  const tree = searchTree({ ...spec, seed: shardSeed(seed, 2) });
-  const wins = strategyOutcomes(spec, tree, iterations).map((w) => w[seat]!);
-  // the mover's own continuation in the strategy: its most sampled line while it is still to act
-  const line = [action];
-  let p = sample(Rng.fromSeed(seed));
-  for (const a of lineOf(tree)) {
-    if (game.toAct(p) !== seat) break;
-    const parsed = game.parseAction(a);
-    const next = parsed.ok ? game.play(p, parsed.value) : null;
-    if (!next?.ok) break;
-    line.push(a);
-    p = next.value;
+  const wins: number[] = [];
+  const sample = lineSampler(game, observation, line);
+  searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed, horizon: 'end', exploration: 0.5, tree: 'game', prune: false, paired: (_, win) => wins.push(win[seat]!) });
+  const at = revealAt(game, before, seat, line, seed);
+  let upper = wins;
+  if (at > 0) {
+    const options = choices[at - 1];
+    // no search chose there (the line stopped): nothing bounds the value but 1
+    upper = wins.map(() => 1);
+    if (options) {
+      upper = [...wins];
+      for (const option of options) {
+        const play = lineSampler(game, observation, [...line.slice(0, at), option]);
+        for (let k = 0; k < wins.length; k++) {
+          const r = Rng.fromSeed(sampleSeed(seed, k));
+          const p = play(r);
+          const end = model.playouts.playout(p, Infinity, r.int(2 ** 31), 20_000, false);
+          const w = end.winners.includes(seat) ? 1 / end.winners.length : 0;
+          if (w > upper[k]!) upper[k] = w;
+        }
+      }
+    }
   }
-  return { win: wins.length ? wins.reduce((s, w) => s + w, 0) / wins.length : 0, samples: wins.length, wins, line, reveals: revealsToMover(game, before, seat, line, seed) };
+  return { win: wins.length ? wins.reduce((s, w) => s + w, 0) / wins.length : 0, samples: wins.length, wins, line, reveals: at > 0, upper };
 }
 
 /**
  * The verdict on paired losses (best less played, per sample): the highest threshold passed with
  * `REVIEW_CONFIDENCE`, sound when the loss is below the first with it, else unclear; and the loss's
- * one-sided bounds. `shown` leaves out what the samples cannot show: marks when the played value is
- * only a lower bound (the losses are then upper bounds), soundness when the best's value is.
+ * one-sided bounds. Where a value is only a lower bound (`ActionValue.reveals`), the losses that can
+ * show a mark (`low`: the best's lower value less the played's optimistic one) differ from those that
+ * can show it sound (`high`: the best's optimistic value less the played's lower one); the bounds are
+ * the lower one of `low` and the upper one of `high`.
  */
-export function verdictOf(losses: readonly number[], shown: { marks: boolean; sound: boolean } = { marks: true, sound: true }): { mark: Mark | null; verdict: Verdict; bounds: [number, number] } {
-  const n = losses.length;
-  let sum = 0;
-  let sum2 = 0;
-  for (const d of losses) {
-    sum += d;
-    sum2 += d * d;
-  }
-  // P(loss > t) on the paired samples: the ranking's normal approximation, of the losses less t
-  const beyond = (t: number): number => probabilityOfSums(n, sum - n * t, sum2 - 2 * t * sum + n * t * t) ?? 0.5;
+export function verdictOf(low: readonly number[], high: readonly number[] = low): { mark: Mark | null; verdict: Verdict; bounds: [number, number] } {
+  const sums = (xs: readonly number[]) => {
+    let sum = 0;
+    let sum2 = 0;
+    for (const d of xs) {
+      sum += d;
+      sum2 += d * d;
+    }
+    const n = xs.length;
+    // P(loss > t) on the paired samples: the ranking's normal approximation, of the losses less t
+    const beyond = (t: number): number => probabilityOfSums(n, sum - n * t, sum2 - 2 * t * sum + n * t * t) ?? 0.5;
+    const mean = n ? sum / n : 0;
+    const se = n > 1 ? Math.sqrt(Math.max(0, sum2 - (sum * sum) / n) / (n - 1) / n) : Infinity;
+    return { beyond, mean, se };
+  };
+  const lo = sums(low);
+  const hi = high === low ? lo : sums(high);
   let mark: Mark | null = null;
-  if (shown.marks) for (const m of MARKS) if (beyond(MARK_THRESHOLDS[m]) >= REVIEW_CONFIDENCE) mark = m;
-  const sound = shown.sound && mark === null && 1 - beyond(MARK_THRESHOLDS.inaccuracy) >= REVIEW_CONFIDENCE;
-  const mean = n ? sum / n : 0;
-  const se = n > 1 ? Math.sqrt(Math.max(0, sum2 - (sum * sum) / n) / (n - 1) / n) : Infinity;
-  const bounds: [number, number] = [round(Math.max(0, mean - Z * se)), round(Math.min(1, Math.max(0, mean + Z * se)))];
+  for (const m of MARKS) if (lo.beyond(MARK_THRESHOLDS[m]) >= REVIEW_CONFIDENCE) mark = m;
+  const sound = mark === null && 1 - hi.beyond(MARK_THRESHOLDS.inaccuracy) >= REVIEW_CONFIDENCE;
+  const bounds: [number, number] = [round(Math.max(0, lo.mean - Z * lo.se)), round(Math.min(1, Math.max(0, hi.mean + Z * hi.se)))];
   return { mark, verdict: mark ? 'marked' : sound ? 'sound' : 'unclear', bounds };
 }
 
@@ -313,8 +371,9 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
   const iterations = options.iterations ?? REVIEW_DEFAULTS.iterations;
   const seed = shardSeed(options.seed ?? REVIEW_DEFAULTS.seed, ply);
   const seat = game.toAct(before) as number;
-  const legal = game.legalActions(before).length;
-  const only = (action: string): ReviewDecision => ({ ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0, verdict: null, basis: null, lossBounds: null, reveals: null, continuation: null });
+  const names = game.legalActions(before).map((a: unknown) => game.makeAction(a));
+  const legal = names.length;
+  const only = (action: string): ReviewDecision => ({ ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0, verdict: null, basis: null, lossBounds: null, reveals: null, bestReveals: null, continuation: null });
   if (legal <= 1) return actions.map(only);
   const exact = options.exact === false ? null : exactAnalysis(game, before, { mode: 'observation', viewpoint: seat, seed });
   if (exact) {
@@ -326,18 +385,21 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
       return { ...only(action), onlyMove: false, best: exact.optimal[0]!, winBefore: exact.value.winShare, analysisWin: exact.value.winShare, winAfter: played.winShare, bestWin: exact.value.winShare, loss, mark, verdict: mark ? 'marked' : 'sound', basis: 'exact', lossBounds: [loss, loss] };
     });
   }
+  for (const action of actions) if (!names.includes(action)) throw new RangeError(`'${action}' is not a legal action of the mover at ply ${ply}`);
   const doc = analyze(game, before, reviewAnalysisOptions(seat, iterations, seed));
   // the document's best: the ranking rule (with its kept leader), never simply the most sampled
   const best = doc.actions.find((a) => a.best)!.action;
   const valueSeed = shardSeed(seed, 1);
   const bestValue = actionValue(game, before, seat, best, iterations, valueSeed);
   return actions.map((action) => {
-    const same = best === action;
-    const played = same ? bestValue : actionValue(game, before, seat, action, iterations, valueSeed);
-    const judged = verdictOf(
-      bestValue.wins.map((w, k) => w - played.wins[k]!),
-      { marks: same || !played.reveals, sound: same || !bestValue.reveals },
-    );
+    const played = best === action ? bestValue : actionValue(game, before, seat, action, iterations, valueSeed);
+    const judged =
+      best === action
+        ? verdictOf(bestValue.wins.map(() => 0))
+        : verdictOf(
+            bestValue.wins.map((w, k) => w - played.upper[k]!),
+            bestValue.upper.map((w, k) => w - played.wins[k]!),
+          );
     return {
       ...only(action),
       onlyMove: false,
@@ -353,6 +415,7 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
       basis: 'samples',
       lossBounds: judged.bounds,
       reveals: played.reveals,
+      bestReveals: bestValue.reveals,
       continuation: played.line.slice(1),
     };
   });
@@ -366,8 +429,10 @@ export function reviewSummary(seats: number, decisions: readonly ReviewDecision[
     const mine = decisions.filter((d) => d.seat === seat && !d.onlyMove);
     const marks: Record<Mark, number> = { inaccuracy: 0, mistake: 0, blunder: 0 };
     for (const d of mine) if (d.mark) marks[d.mark]++;
-    const loss = mine.reduce((s, d) => s + (d.loss ?? 0), 0);
-    out.push({ seat, decisions: mine.length, marks, unclear: mine.filter((d) => d.verdict === 'unclear').length, meanLoss: mine.length ? round(loss / mine.length) : null });
+    // a revealing action's loss is measured against a lower bound of its value: not a loss to average
+    const measured = mine.filter((d) => !d.reveals);
+    const loss = measured.reduce((s, d) => s + (d.loss ?? 0), 0);
+    out.push({ seat, decisions: mine.length, marks, unclear: mine.filter((d) => d.verdict === 'unclear').length, meanLoss: measured.length ? round(loss / measured.length) : null });
   }
   return out;
 }

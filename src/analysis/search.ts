@@ -380,38 +380,6 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
   return root;
 }
 
-/**
- * The outcomes of a searched strategy: sample k (drawn as a paired search draws it, from
- * `sampleSeed(spec.seed, k)`) is played by the tree's choices while it reaches the tree, every
- * seat taking its most sampled child among the actions legal in that sample (first inserted wins
- * ties), then by the playout policy to the game's end; `win` holds every seat's win share of each
- * sample. No sample explores: what it measures is what the search would play, not the mean over
- * everything it tried (which counts its bad tries too). Samples are to the game's end (`horizon` is
- * not read).
- */
-export function strategyOutcomes<P>(spec: ShardSpec<P>, tree: Node, samples: number): number[][] {
-  const { model } = spec;
-  const engine = model.engine;
-  const out: number[][] = [];
-  for (let k = 0; k < samples; k++) {
-    const r = Rng.fromSeed(sampleSeed(spec.seed, k));
-    const det = spec.sample(r);
-    const rolloutSeed = r.int(2 ** 31);
-    let node = tree;
-    while (node.children.size && engine.toAct(det) !== null) {
-      const legal = new Set(engine.legal(det));
-      let best: [string, Node] | null = null;
-      for (const [a, c] of node.children) if (legal.has(a) && (!best || c.n > best[1].n)) best = [a, c];
-      if (!best) break;
-      engine.playInPlace(det, best[0]);
-      node = best[1];
-    }
-    const end = model.playouts.playout(det, Infinity, rolloutSeed, 20_000, false);
-    out.push(outcomeOfEnd(model, end, true).win);
-  }
-  return out;
-}
-
 /** The UCB choice among a node's children that are candidates (first listed wins ties), on their `value`, or on `seat`'s win share (a tree to the game's end). */
 function ucbChoice(node: Node, candidates: readonly string[], exploration: number, seat = -1): string {
   let best = -Infinity;

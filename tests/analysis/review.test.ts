@@ -134,22 +134,6 @@ describe('review', () => {
     expect(() => reviewActions(duel, p, ['place 2 0 1', 'move 9 9 9 9'], 74)).toThrow("'move 9 9 9 9' is not a legal action of the mover at ply 74");
   });
 
-  test('duel at-stake entry 47: each exactly optimal placement is valued by the strategy its search makes, so none is marked (by the search\'s mean 9 of the 10 were inaccuracies); the two losing ones are blunders', () => {
-    const stake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
-    const r = duel.fromJSON(stake[47]!.position);
-    if (!r.ok) throw new Error('duel at-stake entry 47');
-    const p = r.value;
-    const seat = duel.toAct(p)!;
-    const exact = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 47) })!;
-    const sampled = reviewActions(duel, p, exact.actions.map((a) => a.action), 47, { iterations: 300, exact: false });
-    expect(exact.optimal.length).toBe(10);
-    for (const [i, d] of sampled.entries()) {
-      const x = exact.actions[i]!;
-      if (x.winShare === exact.value.winShare) expect(d.mark, `${d.action} is exactly optimal`).toBeNull();
-      else expect(d.mark, `${d.action} loses ${exact.value.winShare - x.winShare} exactly`).toBe('blunder');
-    }
-  });
-
   test("the review's best is the analysis document's best (the ranking rule), not its most sampled candidate", () => {
     // duel corpus position 177: at 120 samples the review's analysis samples 'place 6 0 3' most, and the rule ranks 'place 1 1 0' first
     const p = entry(177);
@@ -175,12 +159,20 @@ describe('review', () => {
     expect(b[1]).toBeGreaterThan(0.35);
     expect(reviewSummary(2, [{ ...reviewDecision(duel, entry(74), 'place 2 0 1', 74), verdict: 'unclear', mark: null }]).map((s) => s.unclear)).toEqual([1, 0]);
   });
-  test('verdicts from a lower bound: a played value that is only a lower bound is never marked, a best that is one never shows a decision sound', () => {
+
+  test('verdicts from a lower bound: a mark needs the loss shown on the first series (against the played action\'s optimistic value), soundness on the second (against its lower one); the bounds come one from each', () => {
     const spread = (mean: number, half: number, n = 100): number[] => Array.from({ length: n }, (_, i) => mean + (i % 2 ? half : -half));
-    expect(verdictOf(spread(0.35, 0.05), { marks: false, sound: true })).toMatchObject({ mark: null, verdict: 'unclear' });
-    expect(verdictOf(spread(0.02, 0.1), { marks: false, sound: true })).toMatchObject({ mark: null, verdict: 'sound' });
-    expect(verdictOf(spread(0.35, 0.05), { marks: true, sound: false })).toMatchObject({ mark: 'blunder', verdict: 'marked' });
-    expect(verdictOf(spread(0.02, 0.1), { marks: true, sound: false })).toMatchObject({ mark: null, verdict: 'unclear' });
+    // the lower values lose 0.35, the optimistic ones only 0.02: neither a mark nor soundness can be shown
+    expect(verdictOf(spread(0.02, 0.1), spread(0.35, 0.05))).toMatchObject({ mark: null, verdict: 'unclear' });
+    // both show a blunder: marked
+    expect(verdictOf(spread(0.35, 0.05), spread(0.5, 0.05))).toMatchObject({ mark: 'blunder', verdict: 'marked' });
+    // both under 0.1: sound
+    expect(verdictOf(spread(0, 0.01), spread(0.02, 0.1))).toMatchObject({ mark: null, verdict: 'sound' });
+    const b = verdictOf(spread(0.1, 0.05), spread(0.4, 0.05)).bounds;
+    expect(b[0]).toBeLessThan(0.1);
+    expect(b[0]).toBeGreaterThan(0.09);
+    expect(b[1]).toBeGreaterThan(0.4);
+    expect(b[1]).toBeLessThan(0.41);
   });
 });
 
@@ -207,7 +199,7 @@ describe('the value after an action that leaves the mover to act (Nautilus at-st
     expect(d!.verdict).toBe('sound');
   });
 
-  test('a sonar that shows tiles is worth more than samples can say (the move after it cannot depend on them): never marked, though its samples lose 0.4 points', () => {
+  test('a sonar that shows tiles is valued between its samples (the move after it cannot depend on them: a lower bound) and an optimistic value: not marked, though its samples lose 0.4 points', () => {
     // entry 28: seat 0's ping shows 7 tiles, and the winning move after it depends on which (exact: it wins in every determinization)
     const p = entry(28);
     const seat = nautilus.toAct(p)!;
@@ -223,7 +215,7 @@ describe('the value after an action that leaves the mover to act (Nautilus at-st
     expect(d!.verdict).toBe('unclear');
   });
 
-  test("the value after an action is its search's strategy played out, not the search's mean; the mover's line is its own next choices in that strategy", () => {
+  test("the mover's line: its action, then its own search's choices while it is still to act; the value's samples pair by seed", () => {
     const p = entry(39);
     const seat = nautilus.toAct(p)!;
     const v = actionValue(nautilus, p, seat, 'sonar 1:0', 60, 3);
@@ -232,6 +224,9 @@ describe('the value after an action that leaves the mover to act (Nautilus at-st
     expect(v.win).toBeCloseTo(v.wins.reduce((s, w) => s + w, 0) / 60, 12);
     expect(v.line[0]).toBe('sonar 1:0');
     expect(v.line.length).toBeGreaterThan(1);
+    // nothing shown: the optimistic value is the value
+    expect(v.reveals).toBe(false);
+    expect(v.upper).toEqual(v.wins);
     // each step is legal where the one before leaves the mover to act
     let q = p;
     for (const a of v.line) {
@@ -240,7 +235,6 @@ describe('the value after an action that leaves the mover to act (Nautilus at-st
       expect(next.ok, a).toBe(true);
       q = (next as { ok: true; value: unknown }).value;
     }
-    // paired: the same seed draws the same samples, a different one others
     expect(actionValue(nautilus, p, seat, 'sonar 1:0', 60, 3).wins).toEqual(v.wins);
   });
 });

@@ -160,7 +160,7 @@ export function reviewText(d: ReviewDocument, said?: (ply: number, action: strin
     '',
     ...marked.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} −${lossPoints(x.loss!)}${x.basis === 'exact' ? ' (exact)' : ` (at least −${lossPoints(x.lossBounds![0])})`} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
     ...(marked.length ? [''] : ['  no marked decision', '']),
-    ...unclear.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — unclear (loss ${pct(x.loss)}, between ${pct(x.lossBounds![0])} and ${pct(x.lossBounds![1])}${x.reveals ? ', at most: it showed the mover hidden information that its next choice could use' : ''}; best ${x.best === null ? x.best : act(x.ply, x.best)})`),
+    ...unclear.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — unclear (loss ${pct(x.loss)}, between ${pct(x.lossBounds![0])} and ${pct(x.lossBounds![1])}${x.reveals || x.bestReveals ? `; ${x.reveals ? 'it' : 'the best'} showed the mover hidden information that its next choice could use, so its sampled value is a lower bound and the bounds take an optimistic value beside it` : ''}; best ${x.best === null ? x.best : act(x.ply, x.best)})`),
     ...(unclear.length ? [''] : []),
     ...d.summary.map((s) => `seat ${s.seat}: ${count(s.decisions, 'decision')} with a choice, ${count(s.marks.inaccuracy, 'inaccuracy', 'inaccuracies')}, ${count(s.marks.mistake, 'mistake')}, ${count(s.marks.blunder, 'blunder')}, ${s.unclear} unclear, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
   ];

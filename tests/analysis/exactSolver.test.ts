@@ -12,8 +12,11 @@ interface Leaf {
   score: number[];
 }
 
-/** Brute force: the leaf reached when every seat to act takes the first action with the highest own win share, then own margin. */
-function brute(game: AnyGame, p: unknown, count: { n: number }): Leaf {
+/**
+ * Brute force: the leaf reached when every seat to act takes the first action with the highest own
+ * win share, then own margin (`last`: the last such action instead, to show where the choice matters).
+ */
+function brute(game: AnyGame, p: unknown, count: { n: number }, last = false): Leaf {
   count.n++;
   if (game.isOver(p)) {
     const score = game.scores(p).map((s) => s.total);
@@ -26,12 +29,12 @@ function brute(game: AnyGame, p: unknown, count: { n: number }): Leaf {
   for (const a of game.legalActions(p)) {
     const q = game.clone(p);
     game.applyInPlace(q, a);
-    const leaf = brute(game, q, count);
+    const leaf = brute(game, q, count, last);
     if (best === null) best = leaf;
     else {
       const [w, m] = key(leaf);
       const [bw, bm] = key(best);
-      if (w > bw + 1e-9 || (Math.abs(w - bw) <= 1e-9 && m > bm + 1e-9)) best = leaf;
+      if (w > bw + 1e-9 || (Math.abs(w - bw) <= 1e-9 && (m > bm + 1e-9 || (last && Math.abs(m - bm) <= 1e-9)))) best = leaf;
     }
   }
   return best!;
@@ -94,6 +97,27 @@ function corpusPositions(id: string, players: number, count: number, cap = 1500)
   return out;
 }
 
+/** The `index`th position of a game's exact corpus (tests/fixtures/exact). */
+function corpusEntry(id: string, index: number): unknown {
+  const file = JSON.parse(readFileSync(new URL(`../fixtures/exact/${id}.json`, import.meta.url), 'utf8')) as { entries: { position: unknown }[] };
+  const r = GAMES[id]!.fromJSON(file.entries[index]!.position);
+  if (!r.ok) throw new Error(`corpus ${id} entry ${index}: ${r.error[0]!.message}`);
+  return r.value;
+}
+
+/** Expects the solver's answer at `p` to be the brute force's: every action's outcome, and the optimal set. */
+function expectBruteForce(game: AnyGame, p: unknown): void {
+  const solved = solveExact(game, p);
+  expect(solved).not.toBeNull();
+  const want = bruteRoot(game, p);
+  expect(solved!.actions.map((x) => x.action)).toEqual(want.actions.map((x) => x.action));
+  for (const [i, x] of solved!.actions.entries()) {
+    expect(x.outcome.score).toEqual(want.actions[i]!.leaf.score);
+    expect(x.outcome.win.map((w) => +w.toFixed(9))).toEqual(want.actions[i]!.leaf.win.map((w) => +w.toFixed(9)));
+  }
+  expect(solved!.optimal).toEqual(want.optimal);
+}
+
 const CASES: { id: string; players: number }[] = [
   { id: 'duel', players: 2 },
   { id: 'atlantis', players: 2 },
@@ -134,7 +158,43 @@ describe('the exact solver equals a brute force over the Game API', () => {
   }
 });
 
+describe('the value convention where the corpus cases above do not reach it (docs/analysis-spec.md, "Exact", value convention)', () => {
+  test('a tie splits the win: in Atlantis corpus entry 34 (two players) most actions end level, each seat winning half', () => {
+    const game = GAMES.atlantis!;
+    const p = corpusEntry('atlantis', 34);
+    const want = bruteRoot(game, p);
+    // the position has tied ends (the test can tell a split win from a whole one) and some that are not
+    expect(want.actions.some((x) => x.leaf.win.every((w) => w === 0.5))).toBe(true);
+    expect(want.optimal.length).toBeLessThan(want.actions.length);
+    expectBruteForce(game, p);
+  });
+
+  test('among equal actions a seat plays the first in the engine order, below the root too (Nautilus corpus entry 111)', () => {
+    // after 'move 0:0 8 3' the mover acts again and two of its ways on are equal for it (win share and
+    // margin) but end with different scores: which one it plays shows in the outcome's scores
+    const game = GAMES.nautilus!;
+    const p = corpusEntry('nautilus', 111);
+    const differs = game.legalActions(p).some((a: unknown) => {
+      const q = game.clone(p);
+      game.applyInPlace(q, a);
+      return JSON.stringify(brute(game, q, { n: 0 })) !== JSON.stringify(brute(game, q, { n: 0 }, true));
+    });
+    expect(differs, 'the first and the last of equal actions end differently here').toBe(true);
+    expectBruteForce(game, p);
+  });
+});
+
 describe('the exact solver refuses what is too large', () => {
+  test("the budget counts the root's children too: a tree of the root and its finished children is solved with a budget of its size, refused one short", () => {
+    // Atlantis corpus entry 34: every one of its 17 actions ends the game, so its last position visited is a child of the root
+    const game = GAMES.atlantis!;
+    const p = corpusEntry('atlantis', 34);
+    const size = treeSize(game, p, 1e6);
+    expect(size).toBe(1 + game.legalActions(p).length);
+    expect(solveExact(game, p, { budget: size })?.nodes).toBe(size);
+    expect(solveExact(game, p, { budget: size - 1 })).toBeNull();
+  });
+
   test('an opening is refused at once; a budget one short of the tree is refused, the tree itself solved', () => {
     for (const id of GAME_IDS) {
       const game = GAMES[id]!;

@@ -7,7 +7,7 @@ import { FailedThenQuickFirst } from './tests/mutationSequencer.js';
 // analysis's score is what its own tests catch.
 export default defineConfig({
   test: {
-    include: ['tests/analysis/exactSolver.test.ts', 'tests/analysis/exactDocument.test.ts', 'tests/analysis/ranking.test.ts', 'tests/analysis/review.test.ts', 'tests/analysis/viewpoint.test.ts', 'tests/analysis/exactAgreement.test.ts', 'tests/analysis/reviewRecord.test.ts', 'tests/analysis/stats.test.ts', 'tests/analysis/rankingRule.test.ts', 'tests/analysis/exactBoundaries.test.ts'],
+    include: ['tests/analysis/exactSolver.test.ts', 'tests/analysis/exactDocument.test.ts', 'tests/analysis/ranking.test.ts', 'tests/analysis/review.test.ts', 'tests/analysis/viewpoint.test.ts', 'tests/analysis/exactAgreement.test.ts', 'tests/analysis/reviewRecord.test.ts', 'tests/analysis/stats.test.ts', 'tests/analysis/rankingRule.test.ts', 'tests/analysis/exactBoundaries.test.ts', 'tests/analysis/reviewAttack.test.ts'],
     sequence: { sequencer: FailedThenQuickFirst },
     testTimeout: 120_000,
   },

@@ -100,5 +100,16 @@ describe('exact agreement', () => {
     expect(marked.map((c) => c.action).sort()).toEqual(['move 0 1 0 2', 'move 0 1 0 3']);
     expect(marked.every((c) => c.needsHidden === true)).toBe(true);
   });
+  test('a marked action optimal over the exact answer\'s 16 deals is solved again over 256: at duel at-stake entry 77 \'place 10 0 0\' wins in all 16 and loses about 0.3 over 256, so its mark is borne out and counted apart', () => {
+    const all = corpusPositions(game, readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8'), 78);
+    // only entry 77, with the seeds a whole run gives it (they derive from the index)
+    const r = reviewAgainstExact(game, all, 300, undefined, (i) => i === 77);
+    expect(r).toMatchObject({ actions: 6, optimal: 2, optimalMarked: 1, optimalMarkedHidden: 0, optimalMarkedDeals: 1 });
+    const c = r.cases.find((x) => x.action === 'place 10 0 0')!;
+    expect(c).toMatchObject({ exactLoss: 0, needsHidden: false });
+    expect(c.mark).not.toBeNull();
+    expect(c.dealsLoss).toBeGreaterThanOrEqual(0.2);
+    expect(c.dealsLoss).toBeLessThanOrEqual(0.45);
+  });
 });
 

@@ -27,6 +27,10 @@
  * - `loss` = max(0, bestWin − winAfter). A mark needs the loss past its threshold with 95%
  *   confidence on the paired samples (the rule of the ranking: `probabilityOfSums`); a loss shown
  *   below the inaccuracy threshold with 95% confidence is `sound`; anything else is `unclear`, not judged.
+ * - A mark of that first look stands only if a longer look shows it too: the played action and the
+ *   best measured again on `confirm` samples (10/3 as many) of other seeds, whose numbers the
+ *   decision then carries (`rechecked`): the 95% rule guards against noise, the longer look against
+ *   the search's bias at a small budget.
  * A decision with one legal action (an only move) is listed, unanalysed and unmarked.
  * Every seed derives from (seed, ply): a decision's numbers do not depend on who computed it.
  */
@@ -49,6 +53,21 @@ export const MARK_THRESHOLDS: Readonly<Record<Mark, number>> = { inaccuracy: 0.1
 /** Default budget: samples per analysis (three analyses a decision), and the seed. */
 export const REVIEW_DEFAULTS = { iterations: 300, seed: 1 } as const;
 
+/**
+ * The longer look a mark must hold at, as a multiple of the review's samples (300 → 1,000): a mark
+ * of the first look is measured again on this many samples of other seeds, and stands only if that
+ * look shows it too (as GNU Backgammon re-evaluates its candidates at a deeper ply). The 95% rule
+ * guards against the samples' noise, not against the search's bias at a small budget: on the duel's
+ * at-stake corpus 18 exactly optimal actions whose value needs no hidden card were marked at 300
+ * samples alone, 9 with the longer look (docs/analysis-spec.md, *Review*).
+ */
+export const CONFIRM_FACTOR = 10 / 3;
+
+/** Samples of the longer look of a review of `iterations` samples (`CONFIRM_FACTOR`). */
+export function confirmSamples(iterations: number): number {
+  return Math.round(iterations * CONFIRM_FACTOR);
+}
+
 /** How sure a verdict must be: a mark needs the loss past its threshold with this probability on paired samples (the ranking's `switchProbability`). */
 export const REVIEW_CONFIDENCE = RANKING.switchProbability;
 
@@ -65,6 +84,8 @@ export interface ReviewOptions {
   seed?: number;
   /** Use exact values where the exact solver reaches (default true); false judges by samples alone (to measure them against the exact values). */
   exact?: boolean;
+  /** Samples of the longer look a mark must hold at (default `confirmSamples(iterations)`); a value not above `iterations` turns it off. */
+  confirm?: number;
 }
 
 /** One decision of the game, reviewed. */
@@ -89,8 +110,10 @@ export interface ReviewDecision {
   /** max(0, bestWin − winAfter). */
   loss: number | null;
   mark: Mark | null;
-  /** Samples behind each of `winBefore`, `winAfter` and `bestWin` (0 when exact). */
+  /** Samples behind each of `winBefore`, `winAfter` and `bestWin` (0 when exact; the longer look's when `rechecked`). */
   samples: number;
+  /** The first look marked the action and the longer look (`ReviewOptions.confirm`) measured it again: every number is the longer look's, and the mark stands only if it shows it too (null when exact or an only move). */
+  rechecked: boolean | null;
   /** What the review could show (null for an only move): a mark, a sound decision, or unclear. */
   verdict: Verdict | null;
   /** Where the numbers come from: the exact solver (observation mode), or paired samples; null for an only move. */
@@ -130,6 +153,8 @@ export interface ReviewDocument {
   seat: number | null;
   mode: 'observation';
   iterations: number;
+  /** Samples of the longer look a mark must hold at (`ReviewOptions.confirm`; not above `iterations`: none). */
+  confirm: number;
   seed: number;
   thresholds: Record<Mark, number>;
   decisions: ReviewDecision[];
@@ -373,7 +398,7 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
   const seat = game.toAct(before) as number;
   const names = game.legalActions(before).map((a: unknown) => game.makeAction(a));
   const legal = names.length;
-  const only = (action: string): ReviewDecision => ({ ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0, verdict: null, basis: null, lossBounds: null, reveals: null, bestReveals: null, continuation: null });
+  const only = (action: string): ReviewDecision => ({ ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0, rechecked: null, verdict: null, basis: null, lossBounds: null, reveals: null, bestReveals: null, continuation: null });
   if (legal <= 1) return actions.map(only);
   const exact = options.exact === false ? null : exactAnalysis(game, before, { mode: 'observation', viewpoint: seat, seed });
   if (exact) {
@@ -389,35 +414,47 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
   const doc = analyze(game, before, reviewAnalysisOptions(seat, iterations, seed));
   // the document's best: the ranking rule (with its kept leader), never simply the most sampled
   const best = doc.actions.find((a) => a.best)!.action;
-  const valueSeed = shardSeed(seed, 1);
-  const bestValue = actionValue(game, before, seat, best, iterations, valueSeed);
-  return actions.map((action) => {
-    const played = best === action ? bestValue : actionValue(game, before, seat, action, iterations, valueSeed);
-    const judged =
-      best === action
-        ? verdictOf(bestValue.wins.map(() => 0))
-        : verdictOf(
-            bestValue.wins.map((w, k) => w - played.upper[k]!),
-            bestValue.upper.map((w, k) => w - played.wins[k]!),
-          );
-    return {
-      ...only(action),
-      onlyMove: false,
-      best,
-      winBefore: round(bestValue.win),
-      analysisWin: doc.position.winProbability[seat]!,
-      winAfter: round(played.win),
-      bestWin: round(bestValue.win),
-      loss: round(Math.max(0, round(bestValue.win) - round(played.win))),
-      mark: judged.mark,
-      samples: iterations,
-      verdict: judged.verdict,
-      basis: 'samples',
-      lossBounds: judged.bounds,
-      reveals: played.reveals,
-      bestReveals: bestValue.reveals,
-      continuation: played.line.slice(1),
+  const confirm = options.confirm ?? confirmSamples(iterations);
+  type Look = Pick<ReviewDecision, 'winBefore' | 'winAfter' | 'bestWin' | 'loss' | 'mark' | 'samples' | 'verdict' | 'lossBounds' | 'reveals' | 'bestReveals' | 'continuation'>;
+  // one look: the best's value and the played action's, on `samples` samples of `valueSeed`
+  const look = (samples: number, valueSeed: number): ((action: string) => Look) => {
+    const bestValue = actionValue(game, before, seat, best, samples, valueSeed);
+    return (action) => {
+      const played = best === action ? bestValue : actionValue(game, before, seat, action, samples, valueSeed);
+      const judged =
+        best === action
+          ? verdictOf(bestValue.wins.map(() => 0))
+          : verdictOf(
+              bestValue.wins.map((w, k) => w - played.upper[k]!),
+              bestValue.upper.map((w, k) => w - played.wins[k]!),
+            );
+      return {
+        winBefore: round(bestValue.win),
+        winAfter: round(played.win),
+        bestWin: round(bestValue.win),
+        loss: round(Math.max(0, round(bestValue.win) - round(played.win))),
+        mark: judged.mark,
+        samples,
+        verdict: judged.verdict,
+        lossBounds: judged.bounds,
+        reveals: played.reveals,
+        bestReveals: bestValue.reveals,
+        continuation: played.line.slice(1),
+      };
     };
+  };
+  const first = look(iterations, shardSeed(seed, 1));
+  let longer: ((action: string) => Look) | null = null;
+  return actions.map((action) => {
+    let numbers = first(action);
+    let rechecked = false;
+    // a mark stands only if a longer look, on samples of its own, shows it too
+    if (numbers.mark && confirm > iterations) {
+      longer ??= look(confirm, shardSeed(seed, 3));
+      numbers = longer(action);
+      rechecked = true;
+    }
+    return { ...only(action), onlyMove: false, best, analysisWin: doc.position.winProbability[seat]!, basis: 'samples', ...numbers, rechecked };
   });
 }
 
@@ -457,6 +494,7 @@ export function reviewGame(g: ReviewGame, options: ReviewOptions & { seat?: numb
     seat,
     mode: 'observation',
     iterations: options.iterations ?? REVIEW_DEFAULTS.iterations,
+    confirm: options.confirm ?? confirmSamples(options.iterations ?? REVIEW_DEFAULTS.iterations),
     seed: options.seed ?? REVIEW_DEFAULTS.seed,
     thresholds: { ...MARK_THRESHOLDS },
     decisions,

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { analyze } from '../../src/analysis/analyze.js';
 import { exactAnalysis } from '../../src/analysis/exact/exact.js';
-import { actionValue, decisionsOf, markOf, replayRecord, revealsToMover, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
+import { actionValue, confirmSamples, decisionsOf, markOf, replayRecord, revealsToMover, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
 import { shardSeed } from '../../src/analysis/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
@@ -65,8 +65,10 @@ describe('review', () => {
     const good = reviewDecision(duel, played.positions[PLANT], played.actions[PLANT]!, PLANT, { iterations: ITERATIONS });
     expect(good).toMatchObject({ action: blunder.best, best: blunder.best, loss: 0, mark: null });
     expect(good.winAfter).toBe(good.bestWin);
-    // the blunder's best and the good game's decision are the same decision: same numbers for the best action
-    expect(good.bestWin).toBe(blunder.bestWin);
+    // the blunder's mark held at the longer look, whose numbers it carries; its first look and the good game's decision are the same decision: same numbers for the best action
+    expect(blunder).toMatchObject({ rechecked: true, samples: confirmSamples(ITERATIONS) });
+    expect(good).toMatchObject({ rechecked: false, samples: ITERATIONS });
+    expect(good.bestWin).toBe(reviewDecision(duel, worst.positions[PLANT], worst.actions[PLANT]!, PLANT, { iterations: ITERATIONS, confirm: 0 }).bestWin);
   });
 
   test('only moves (one legal action) are listed unmarked and unanalysed; the summary does not count them', () => {
@@ -143,6 +145,37 @@ describe('review', () => {
     const best = doc.actions.find((a) => a.best)!.action;
     expect(most).not.toBe(best);
     expect(reviewDecision(duel, p, most, 177, { iterations: 120, exact: false }).best).toBe(best);
+  });
+
+  test('a mark stands only if a longer look shows it too: duel at-stake entry 61, where the first look marks exactly winning placements (issue 42)', () => {
+    const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
+    const r = duel.fromJSON(atStake[61]!.position);
+    if (!r.ok) throw new Error('duel at-stake entry 61');
+    const p = r.value;
+    const seat = duel.toAct(p)!;
+    // the exact values (the review's own 16 determinizations; 400 more give the same): 'place 4 0 2' and 'place 13 1 1' win, 'place 13 0 2' loses
+    const exact = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 61) })!;
+    const win = (a: string): number => exact.actions.find((x) => x.action === a)!.winShare;
+    expect([win('place 4 0 2'), win('place 13 1 1'), win('place 13 0 2')]).toEqual([1, 1, 0]);
+    const actions = ['place 4 0 2', 'place 13 1 1', 'place 13 0 2'];
+    // the first look alone (300 samples) marks the two winning placements inaccuracies
+    const first = reviewActions(duel, p, actions, 61, { iterations: 300, exact: false, confirm: 0 });
+    expect(first.map((d) => [d.mark, d.rechecked, d.samples])).toEqual([
+      ['inaccuracy', false, 300],
+      ['inaccuracy', false, 300],
+      ['blunder', false, 300],
+    ]);
+    // by default each mark is measured again on 1,000 samples of other seeds: the winning placements are sound there, the losing one is still a blunder
+    expect(confirmSamples(300)).toBe(1000);
+    const reviewed = reviewActions(duel, p, actions, 61, { iterations: 300, exact: false });
+    expect(reviewed.map((d) => [d.mark, d.verdict, d.rechecked, d.samples])).toEqual([
+      [null, 'sound', true, 1000],
+      [null, 'sound', true, 1000],
+      ['blunder', 'marked', true, 1000],
+    ]);
+    // an action the first look does not mark is not looked at again
+    const best = reviewed[0]!.best!;
+    expect(reviewActions(duel, p, [best], 61, { iterations: 300, exact: false })[0]).toMatchObject({ mark: null, rechecked: false, samples: 300 });
   });
 
   test('verdicts: a mark needs the loss past its threshold with 95% confidence on the paired samples; sound below the first threshold with 95%; else unclear', () => {

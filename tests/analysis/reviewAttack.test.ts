@@ -181,11 +181,11 @@ describe('what samples cannot value: the reach of `reveals`', () => {
 });
 
 describe('what the text says of an unclear decision (src/cli/commands/review.ts; the browser\'s title reads the same fields)', () => {
-  const docOf = (game: string, decisions: ReviewDecision[]) => ({ game, seats: 2, seat: null, mode: 'observation' as const, iterations: decisions[0]!.samples, seed: 1, thresholds: { ...MARK_THRESHOLDS }, decisions, summary: reviewSummary(2, decisions) });
+  const docOf = (game: string, decisions: ReviewDecision[]) => ({ game, seats: 2, seat: null, mode: 'observation' as const, iterations: decisions[0]!.samples, confirm: 0, seed: 1, thresholds: { ...MARK_THRESHOLDS }, decisions, summary: reviewSummary(2, decisions) });
   const lineOf = (text: string, action: string): string => text.split('\n').find((l) => l.includes(`: ${action} —`))!;
 
   test('a decision left unclear because the best reveals says so in the text', () => {
-    const d: ReviewDecision = { ply: 0, seat: 0, action: 'buy blue 2', legal: 9, onlyMove: false, best: 'buy technology', winBefore: 0.3, analysisWin: 0.3, winAfter: 0.5, bestWin: 0.3, loss: 0, mark: null, samples: 40, verdict: 'unclear', basis: 'samples', lossBounds: [0, 0.4], reveals: false, bestReveals: true, continuation: [] };
+    const d: ReviewDecision = { ply: 0, seat: 0, action: 'buy blue 2', legal: 9, onlyMove: false, best: 'buy technology', winBefore: 0.3, analysisWin: 0.3, winAfter: 0.5, bestWin: 0.3, loss: 0, mark: null, samples: 40, verdict: 'unclear', basis: 'samples', lossBounds: [0, 0.4], reveals: false, bestReveals: true, continuation: [], rechecked: false };
     expect(lineOf(reviewText(docOf('nautilus', [d])), 'buy blue 2')).toMatch(/the best showed the mover hidden information/);
   });
 

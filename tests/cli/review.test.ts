@@ -30,7 +30,7 @@ describe('nautilab review', () => {
     // progress is for a terminal: through a pipe stderr holds none (tests/cli/progress.test.ts shows the terminal's)
     expect(r.stderr).not.toMatch(/review/);
     const d = JSON.parse(r.stdout);
-    expect(d).toMatchObject({ game: 'duel', seats: 2, seat: null, mode: 'observation', iterations: 20, seed: 1, thresholds: { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 } });
+    expect(d).toMatchObject({ game: 'duel', seats: 2, seat: null, mode: 'observation', iterations: 20, confirm: 67, seed: 1, thresholds: { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 } });
     expect(d.decisions.map((x: { ply: number }) => x.ply)).toEqual(actions.map((_, i) => i));
     // each decision's number as the text and the browser say it: from 1
     expect(d.decisions.map((x: { move: number }) => x.move)).toEqual(actions.map((_, i) => i + 1));
@@ -47,6 +47,10 @@ describe('nautilab review', () => {
         // a mark is a verdict shown at 95%; exact where the solver reaches, by samples elsewhere
         expect(x.verdict).toBe(x.mark ? 'marked' : x.verdict === 'unclear' ? 'unclear' : 'sound');
         expect(['exact', 'samples']).toContain(x.basis);
+        // a mark by samples held at the longer look (20 × 10/3 ≈ 67 samples), whose numbers it carries; only a first look's mark is looked at again
+        if (x.basis === 'samples') expect(x.samples).toBe(x.rechecked ? 67 : 20);
+        if (x.basis === 'samples' && x.mark) expect(x.rechecked).toBe(true);
+        if (x.basis === 'exact') expect(x.rechecked).toBeNull();
       }
     }
     expect(d.summary.map((s: { seat: number }) => s.seat)).toEqual([0, 1]);
@@ -58,6 +62,18 @@ describe('nautilab review', () => {
     }
     // reproducible: the same record, seed and budget give the same review, on any number of worker threads
     expect(cli(['review', record, '--iterations', '20', '--workers', '1', '--json']).stdout).toBe(r.stdout);
+    // two random seats (seed 1) make decisions the review marks by samples: each mark held at the longer look (50 × 10/3 ≈ 167 samples)
+    const randomGame = join(dir, 'random.json');
+    expect(cli(['play', '--game', 'duel', '--seed', '1', '--bots', 'random,random', '--out', randomGame]).code).toBe(0);
+    const looked = JSON.parse(cli(['review', randomGame, '--iterations', '50', '--json']).stdout);
+    const sampledMarks = looked.decisions.filter((x: { mark: string | null; basis: string }) => x.mark && x.basis === 'samples');
+    expect(sampledMarks.length).toBeGreaterThan(0);
+    for (const x of sampledMarks) expect(x).toMatchObject({ rechecked: true, samples: 167, verdict: 'marked' });
+    // --confirm 0: no longer look, every number the first look's; a bad value is exit 2
+    const first = JSON.parse(cli(['review', record, '--iterations', '20', '--confirm', '0', '--json']).stdout);
+    expect(first.confirm).toBe(0);
+    expect(first.decisions.filter((x: { rechecked: boolean | null }) => x.rechecked).length).toBe(0);
+    expect(cli(['review', record, '--confirm', '-1']).code).toBe(2);
   });
 
   test('--seat N reviews only that seat', () => {

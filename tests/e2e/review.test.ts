@@ -6,11 +6,11 @@ import { appAndBrowser, openPage, screenshot } from './browser.js';
 const app = appAndBrowser();
 const status = (page: Page): Promise<string | null> => page.locator('[data-test=play-status]').textContent();
 
-/** A duel between bots played to its end at full pace. */
-async function finishedDuel(page: Page, seed: number): Promise<number> {
+/** A duel between bots played to its end at full pace (seat 1 `greedy`, or `random`: two random seats' game at seed 31 has decisions the review marks by samples). */
+async function finishedDuel(page: Page, seed: number, second = 'builtin:greedy'): Promise<number> {
   await page.waitForSelector('[data-test=start]');
   await page.selectOption('[data-seat-kind="0"]', 'builtin:random');
-  await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
+  await page.selectOption('[data-seat-kind="1"]', second);
   await page.fill('[data-test=seed]', String(seed));
   await page.click('[data-test=start]');
   await page.locator('[data-test=pace]').evaluate((el: HTMLInputElement) => {
@@ -25,7 +25,7 @@ describe.sequential('review', () => {
   for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
     test(`a finished game's review at ${size.width}: progress, graph, marks list; a row opens that position with the analysis`, async () => {
       const { page, errors } = await openPage(app.browser, `${app.url}#/duel/play`, size);
-      const actions = await finishedDuel(page, 31);
+      const actions = await finishedDuel(page, 31, 'builtin:random');
       expect(actions).toBeGreaterThan(10);
       // the game is over: no bots to pause, no pace
       expect(await page.locator('[data-test=pause], [data-test=pace]').count()).toBe(0);
@@ -46,11 +46,19 @@ describe.sequential('review', () => {
       const rows = page.locator('[data-test=review-row]');
       expect(await rows.count()).toBeGreaterThan(5);
       // every row names its mark (or none), in words where it has one
+      let sampledMarks = 0;
       for (const row of await rows.all()) {
         const mark = (await row.getAttribute('data-mark'))!;
         expect(['none', 'inaccuracy', 'mistake', 'blunder']).toContain(mark);
         if (mark !== 'none') expect(await row.textContent()).toContain(mark);
+        // a mark by samples held at the longer look (10/3 of the 50 samples: 167), and says so
+        if (mark !== 'none' && (await row.getAttribute('data-basis')) === 'samples') {
+          sampledMarks++;
+          expect(await row.locator('.mark').getAttribute('data-rechecked')).toBe('true');
+          expect(await row.locator('.mark').getAttribute('title')).toContain('on 167 samples (a longer look');
+        }
       }
+      expect(sampledMarks).toBeGreaterThan(0);
       // counts in the singular and the plural ("1 inaccuracy", "no blunder"), never "1 inaccuracies"
       const summary = await page.locator('[data-test=review-summary] li').allTextContents();
       expect(summary).toEqual([expect.stringMatching(/blue: \d+ decisions · (no inaccuracy|1 inaccuracy|\d+ inaccuracies) · /), expect.stringMatching(/orange: \d+ decisions/)]);

@@ -1,7 +1,7 @@
 /** `nautilab review`: every decision of a recorded game judged from what its mover knew, with marks (docs/cli.md). */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { MARK_THRESHOLDS, REVIEW_CONFIDENCE, REVIEW_DEFAULTS, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
+import { MARK_THRESHOLDS, REVIEW_CONFIDENCE, REVIEW_DEFAULTS, confirmSamples, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
 import { lossPoints, moveNumber } from '../../analysis/reviewNumbers.js';
 import type { AnyGame } from '../../core/game.js';
 import { parseDocument } from '../../core/json.js';
@@ -78,7 +78,9 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   const timeMs = values.time === undefined ? undefined : intOption(values, 'time', 1000, 10, 600_000);
   const budget = iterations ?? calibrate(record, timeMs!);
   const workers = Math.min(intOption(values, 'workers', availableParallelism(), 1, 64), availableParallelism());
-  const options = { iterations: budget, seed };
+  // the longer look a mark must hold at: its samples (0: none)
+  const confirm = values.confirm === undefined ? confirmSamples(budget) : intOption(values, 'confirm', 0, 0, 10_000_000);
+  const options = { iterations: budget, seed, confirm };
   const positions = replayRecord(record);
   if (!positions.ok) throw bad(file, [positions.error]);
   const plies = decisionsOf(game, positions.value, record.actions, seat).map((d) => d.ply);
@@ -87,7 +89,7 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   progress.stop();
   // each decision also carries the number the text and the browser show it by
   const numbered = decisions.map((d) => ({ ...d, move: moveNumber(d.ply) }));
-  const doc: ReviewDocument = { game: game.id, seats, seat, mode: 'observation', iterations: budget, seed, thresholds: { ...MARK_THRESHOLDS }, decisions: numbered, summary: reviewSummary(seats, decisions, seat) };
+  const doc: ReviewDocument = { game: game.id, seats, seat, mode: 'observation', iterations: budget, confirm, seed, thresholds: { ...MARK_THRESHOLDS }, decisions: numbered, summary: reviewSummary(seats, decisions, seat) };
   const before = positions.value;
   return { json: doc, text: reviewText(doc, (ply, action) => actionInWords(game.id, before[ply], action)) };
 }
@@ -156,7 +158,7 @@ export function reviewText(d: ReviewDocument, said?: (ply: number, action: strin
   const unclear = d.decisions.filter((x) => x.verdict === 'unclear');
   const lines = [
     `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${count(d.decisions.length, 'decision')}, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
-    `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points, each shown with ${100 * REVIEW_CONFIDENCE}% confidence on paired samples (exact where the exact solver reaches); unclear: neither a mark nor a loss under ${100 * MARK_THRESHOLDS.inaccuracy} points could be shown`,
+    `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points, each shown with ${100 * REVIEW_CONFIDENCE}% confidence on paired samples${d.confirm > d.iterations ? `, then again on a longer look of ${d.confirm} samples whose numbers it carries` : ''} (exact where the exact solver reaches); unclear: neither a mark nor a loss under ${100 * MARK_THRESHOLDS.inaccuracy} points could be shown`,
     '',
     ...marked.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} −${lossPoints(x.loss!)}${x.basis === 'exact' ? ' (exact)' : ` (at least −${lossPoints(x.lossBounds![0])})`} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
     ...(marked.length ? [''] : ['  no marked decision', '']),
@@ -170,18 +172,22 @@ export function reviewText(d: ReviewDocument, said?: (ply: number, action: strin
 /** `nautilab review GAME.json`. */
 export const reviewCommand: Command = {
   summary: 'review a recorded game: each decision against the best, marked inaccuracy/mistake/blunder',
-  help: `nautilab review FILE [--seat N] [--iterations N | --time MS] [--seed S] [--index I] [--workers N] [--json]
+  help: `nautilab review FILE [--seat N] [--iterations N | --time MS] [--confirm N] [--seed S] [--index I] [--workers N] [--json]
 
   FILE               a game record of any game (play --out, Play's download) or an arena file
                      (arena --out; --index I picks the game with that schedule index, default its first)
   --seat N           review only that seat's decisions
   --iterations N     samples of each analysis (three a decision; default ${REVIEW_DEFAULTS.iterations}); the same
                      record, seed and N give the same review
-  --time MS          about MS per decision instead (measured on the first; the output then depends on the machine)
+  --time MS          about MS per decision instead (measured on the first; the output then depends on the machine;
+                     a marked decision takes longer, by its longer look)
+  --confirm N        samples of the longer look a mark must hold at: each decision the first look marks is
+                     measured again on N samples of other seeds, and keeps a mark only if that look shows it
+                     (default 10/3 of the first look's: 1000 for 300; 0: no longer look)
   --seed S           the samples' seed (default ${REVIEW_DEFAULTS.seed})
   --workers N        worker threads, decisions shared among them (default: the cores); the review
                      is the same on any number
 Each decision is judged from what its mover knew then (observation mode). Progress goes to stderr.`,
-  options: { seat: { type: 'string' }, iterations: { type: 'string' }, time: { type: 'string' }, seed: { type: 'string' }, index: { type: 'string' }, workers: { type: 'string' } },
+  options: { seat: { type: 'string' }, iterations: { type: 'string' }, time: { type: 'string' }, confirm: { type: 'string' }, seed: { type: 'string' }, index: { type: 'string' }, workers: { type: 'string' } },
   run,
 };

@@ -63,9 +63,24 @@ export const REVIEW_DEFAULTS = { iterations: 300, seed: 1 } as const;
  */
 export const CONFIRM_FACTOR = 10 / 3;
 
+/**
+ * Seed indices of the two looks' value measurements (`shardSeed(seed, index)`, `seed` the
+ * decision's): beyond the index of any shard of the analysis of the position before (shard i is
+ * seeded `shardSeed(seed, i)`, and no analysis has 2^30 shards), so a look never measures on the
+ * deals and dice that chose `best` (a winner's curse: they favour it).
+ */
+export const LOOK_SEEDS = { first: 2 ** 30, longer: 2 ** 30 + 1 } as const;
+
 /** Samples of the longer look of a review of `iterations` samples (`CONFIRM_FACTOR`). */
 export function confirmSamples(iterations: number): number {
   return Math.round(iterations * CONFIRM_FACTOR);
+}
+
+/** The longer look's samples of a review's settings: 0 when there is none (a look no longer than the first). */
+export function confirmOf(options: ReviewOptions): number {
+  const iterations = options.iterations ?? REVIEW_DEFAULTS.iterations;
+  const confirm = options.confirm ?? confirmSamples(iterations);
+  return confirm > iterations ? confirm : 0;
 }
 
 /** How sure a verdict must be: a mark needs the loss past its threshold with this probability on paired samples (the ranking's `switchProbability`). */
@@ -112,7 +127,7 @@ export interface ReviewDecision {
   mark: Mark | null;
   /** Samples behind each of `winBefore`, `winAfter` and `bestWin` (0 when exact; the longer look's when `rechecked`). */
   samples: number;
-  /** The first look marked the action and the longer look (`ReviewOptions.confirm`) measured it again: every number is the longer look's, and the mark stands only if it shows it too (null when exact or an only move). */
+  /** The first look marked the action and the longer look (`ReviewOptions.confirm`) measured it again: every number is the longer look's, and the mark stands only if it shows it too; false when it was not looked at again (no mark, or no longer look); null when exact or an only move. */
   rechecked: boolean | null;
   /** What the review could show (null for an only move): a mark, a sound decision, or unclear. */
   verdict: Verdict | null;
@@ -153,7 +168,7 @@ export interface ReviewDocument {
   seat: number | null;
   mode: 'observation';
   iterations: number;
-  /** Samples of the longer look a mark must hold at (`ReviewOptions.confirm`; not above `iterations`: none). */
+  /** Samples of the longer look a mark must hold at (`confirmOf`: 0 when there is none). */
   confirm: number;
   seed: number;
   thresholds: Record<Mark, number>;
@@ -414,7 +429,7 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
   const doc = analyze(game, before, reviewAnalysisOptions(seat, iterations, seed));
   // the document's best: the ranking rule (with its kept leader), never simply the most sampled
   const best = doc.actions.find((a) => a.best)!.action;
-  const confirm = options.confirm ?? confirmSamples(iterations);
+  const confirm = confirmOf(options);
   type Look = Pick<ReviewDecision, 'winBefore' | 'winAfter' | 'bestWin' | 'loss' | 'mark' | 'samples' | 'verdict' | 'lossBounds' | 'reveals' | 'bestReveals' | 'continuation'>;
   // one look: the best's value and the played action's, on `samples` samples of `valueSeed`
   const look = (samples: number, valueSeed: number): ((action: string) => Look) => {
@@ -443,14 +458,14 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
       };
     };
   };
-  const first = look(iterations, shardSeed(seed, 1));
+  const first = look(iterations, shardSeed(seed, LOOK_SEEDS.first));
   let longer: ((action: string) => Look) | null = null;
   return actions.map((action) => {
     let numbers = first(action);
     let rechecked = false;
     // a mark stands only if a longer look, on samples of its own, shows it too
-    if (numbers.mark && confirm > iterations) {
-      longer ??= look(confirm, shardSeed(seed, 3));
+    if (numbers.mark && confirm) {
+      longer ??= look(confirm, shardSeed(seed, LOOK_SEEDS.longer));
       numbers = longer(action);
       rechecked = true;
     }
@@ -494,7 +509,7 @@ export function reviewGame(g: ReviewGame, options: ReviewOptions & { seat?: numb
     seat,
     mode: 'observation',
     iterations: options.iterations ?? REVIEW_DEFAULTS.iterations,
-    confirm: options.confirm ?? confirmSamples(options.iterations ?? REVIEW_DEFAULTS.iterations),
+    confirm: confirmOf(options),
     seed: options.seed ?? REVIEW_DEFAULTS.seed,
     thresholds: { ...MARK_THRESHOLDS },
     decisions,

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { analyze } from '../../src/analysis/analyze.js';
 import { exactAnalysis } from '../../src/analysis/exact/exact.js';
-import { actionValue, confirmSamples, decisionsOf, markOf, replayRecord, revealsToMover, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
-import { shardSeed } from '../../src/analysis/search.js';
+import { actionValue, confirmSamples, LOOK_SEEDS, decisionsOf, markOf, replayRecord, revealsToMover, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
+import { shardBudgets, shardSeed } from '../../src/analysis/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
 
@@ -173,9 +173,36 @@ describe('review', () => {
       [null, 'sound', true, 1000],
       ['blunder', 'marked', true, 1000],
     ]);
+    // every number of a rechecked decision is the longer look's: the best and the action measured on 1,000 samples of the longer look's own seed
+    const longerSeed = shardSeed(shardSeed(1, 61), LOOK_SEEDS.longer);
+    const bestValue = actionValue(duel, p, seat, reviewed[0]!.best!, 1000, longerSeed);
+    for (const d of reviewed) {
+      const played = actionValue(duel, p, seat, d.action, 1000, longerSeed);
+      const v = verdictOf(bestValue.wins.map((w, k) => w - played.upper[k]!), bestValue.upper.map((w, k) => w - played.wins[k]!));
+      expect([d.winAfter, d.bestWin, d.winBefore, d.mark, d.verdict, d.lossBounds]).toEqual([Math.round(played.win * 1e4) / 1e4, Math.round(bestValue.win * 1e4) / 1e4, Math.round(bestValue.win * 1e4) / 1e4, v.mark, v.verdict, v.bounds]);
+    }
+    expect(reviewed[0]!.loss!).toBeLessThan(0.1);
+    expect(reviewed[0]!.lossBounds![1]).toBeLessThan(0.1);
+    // the looks measure on seeds of their own: none is the first look's, nor any shard's of an analysis of up to 1,000,000 samples (shard i is seeded shardSeed(seed, i))
+    expect(LOOK_SEEDS.first).not.toBe(LOOK_SEEDS.longer);
+    expect(Math.min(LOOK_SEEDS.first, LOOK_SEEDS.longer)).toBeGreaterThanOrEqual(shardBudgets(1_000_000, 1).length);
     // an action the first look does not mark is not looked at again
     const best = reviewed[0]!.best!;
     expect(reviewActions(duel, p, [best], 61, { iterations: 300, exact: false })[0]).toMatchObject({ mark: null, rechecked: false, samples: 300 });
+  });
+
+  test("a rechecked mark is the longer look's, whichever way it moves (duel at-stake entries 1 and 15)", () => {
+    const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
+    const at = (i: number): unknown => {
+      const r = duel.fromJSON(atStake[i]!.position);
+      if (!r.ok) throw new Error(`duel at-stake entry ${i}`);
+      return r.value;
+    };
+    // entry 1: a mistake at the first look, an inaccuracy at the longer; entry 15: an inaccuracy, then a blunder
+    for (const [i, action, first, longer] of [[1, 'move 1 4 1 2', 'mistake', 'inaccuracy'], [15, 'place 1 0 4', 'inaccuracy', 'blunder']] as const) {
+      expect(reviewActions(duel, at(i), [action], i, { iterations: 300, exact: false, confirm: 0 })[0]!.mark).toBe(first);
+      expect(reviewActions(duel, at(i), [action], i, { iterations: 300, exact: false })[0]).toMatchObject({ mark: longer, rechecked: true, samples: 1000 });
+    }
   });
 
   test('verdicts: a mark needs the loss past its threshold with 95% confidence on the paired samples; sound below the first threshold with 95%; else unclear', () => {

@@ -73,7 +73,15 @@ describe('nautilab review', () => {
     const first = JSON.parse(cli(['review', record, '--iterations', '20', '--confirm', '0', '--json']).stdout);
     expect(first.confirm).toBe(0);
     expect(first.decisions.filter((x: { rechecked: boolean | null }) => x.rechecked).length).toBe(0);
-    expect(cli(['review', record, '--confirm', '-1']).code).toBe(2);
+    const negative = cli(['review', record, '--confirm=-1']);
+    expect(negative.code).toBe(2);
+    expect(negative.stderr).toMatch(/--confirm must be an integer in 0\.\.10000000/);
+    // checked before the file is read
+    expect(cli(['review', join(dir, 'absent.json'), '--confirm', 'abc']).code).toBe(2);
+    // a look no longer than the first is none, and the document says so
+    const short = JSON.parse(cli(['review', record, '--iterations', '20', '--confirm', '20', '--json']).stdout);
+    expect(short.confirm).toBe(0);
+    expect(short.decisions.filter((x: { rechecked: boolean | null }) => x.rechecked).length).toBe(0);
   });
 
   test('--seat N reviews only that seat', () => {

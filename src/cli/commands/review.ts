@@ -1,7 +1,7 @@
 /** `nautilab review`: every decision of a recorded game judged from what its mover knew, with marks (docs/cli.md). */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { MARK_THRESHOLDS, REVIEW_CONFIDENCE, REVIEW_DEFAULTS, confirmSamples, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
+import { MARK_THRESHOLDS, REVIEW_CONFIDENCE, REVIEW_DEFAULTS, confirmOf, decisionsOf, replayRecord, reviewDecision, reviewSummary, type ReviewDecision, type ReviewDocument, type ReviewGame, type ReviewOptions } from '../../analysis/review.js';
 import { lossPoints, moveNumber } from '../../analysis/reviewNumbers.js';
 import type { AnyGame } from '../../core/game.js';
 import { parseDocument } from '../../core/json.js';
@@ -65,6 +65,8 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   const file = positionals[0];
   if (!file) throw usageError('a game record FILE (or - for stdin) is required');
   if (values.iterations !== undefined && values.time !== undefined) throw usageError('give --iterations N or --time MS, not both');
+  // the longer look a mark must hold at: its samples (checked before any file is read)
+  const confirmAsked = values.confirm === undefined ? undefined : intOption(values, 'confirm', 0, 0, 10_000_000);
   const games = await hostGames();
   const index = values.index === undefined ? undefined : intOption(values, 'index', 0, 0, 1_000_000);
   const record = readGame(file, games, index);
@@ -78,8 +80,8 @@ async function run(values: Values, positionals: string[]): Promise<Output> {
   const timeMs = values.time === undefined ? undefined : intOption(values, 'time', 1000, 10, 600_000);
   const budget = iterations ?? calibrate(record, timeMs!);
   const workers = Math.min(intOption(values, 'workers', availableParallelism(), 1, 64), availableParallelism());
-  // the longer look a mark must hold at: its samples (0: none)
-  const confirm = values.confirm === undefined ? confirmSamples(budget) : intOption(values, 'confirm', 0, 0, 10_000_000);
+  // a look no longer than the first is none, and the document says 0
+  const confirm = confirmOf({ iterations: budget, confirm: confirmAsked });
   const options = { iterations: budget, seed, confirm };
   const positions = replayRecord(record);
   if (!positions.ok) throw bad(file, [positions.error]);
@@ -137,7 +139,8 @@ function calibrate(record: ReviewGame, timeMs: number): number {
   const start = Date.now();
   const p = record.game.legalActions(record.initial).length > 1 ? record.initial : null;
   if (p === null || record.actions.length === 0) return REVIEW_DEFAULTS.iterations;
-  reviewDecision(record.game, p, record.actions[0]!, 0, { iterations: probe });
+  // the first look alone: a mark there would add a longer look to the time per sample
+  reviewDecision(record.game, p, record.actions[0]!, 0, { iterations: probe, confirm: 0 });
   const perSample = Math.max(0.01, (Date.now() - start) / (3 * probe));
   return Math.max(20, Math.round(timeMs / 3 / perSample));
 }
@@ -183,7 +186,8 @@ export const reviewCommand: Command = {
                      a marked decision takes longer, by its longer look)
   --confirm N        samples of the longer look a mark must hold at: each decision the first look marks is
                      measured again on N samples of other seeds, and keeps a mark only if that look shows it
-                     (default 10/3 of the first look's: 1000 for 300; 0: no longer look)
+                     (default 10/3 of the first look's: 1000 for 300; 0, or any N not above the first
+                     look's samples: no longer look, and the document says 0)
   --seed S           the samples' seed (default ${REVIEW_DEFAULTS.seed})
   --workers N        worker threads, decisions shared among them (default: the cores); the review
                      is the same on any number

@@ -5,15 +5,15 @@
  * mover's observation (`exactAnalysis`, observation mode, the same seed the review would use).
  * Goals: no exactly optimal action marked; at most a fifth of the actions losing 0.3 or more of a
  * win exactly left unmarked. The exact value in the mover's observation is itself a mean over a
- * sample of deals (`EXACT_DETERMINIZATIONS`, 16): a marked action optimal over those is solved again
- * over `EXACT_RECHECK_DETERMINIZATIONS` deals (the same 16 first), and counted apart when it loses
- * past the inaccuracy threshold over them (duel at-stake entry 77: `place 10 0 0` wins in all 16
+ * sample of deals (`EXACT_DETERMINIZATIONS`, 16): a marked action losing under the inaccuracy
+ * threshold over those is solved again over `EXACT_RECHECK_DETERMINIZATIONS` deals (the same 16
+ * first), and counted apart when it loses past the threshold over them (duel at-stake entry 77: `place 10 0 0` wins in all 16
  * deals and 0.68 over 400; the review marked it a mistake).
  */
 import type { AnyGame } from '../core/game.js';
 import { exactAnalysis } from '../analysis/exact/exact.js';
 import { needsHiddenInformation } from '../analysis/exact/hidden.js';
-import { MARK_THRESHOLDS, REVIEW_DEFAULTS, reviewActions, type Mark } from '../analysis/review.js';
+import { MARK_THRESHOLDS, REVIEW_DEFAULTS, confirmOf, reviewActions, type Mark } from '../analysis/review.js';
 import { shardSeed } from '../analysis/search.js';
 import { round } from '../analysis/stats.js';
 
@@ -26,9 +26,9 @@ export interface ReviewExactCase {
   /** Its exact loss of win share (observation mode) and the review's estimate. */
   exactLoss: number;
   loss: number;
-  /** A marked exactly optimal action: whether its exact value needs the mover to see hidden cards at its next decision (`needsHiddenInformation`; null: not known). */
+  /** A marked action losing under the inaccuracy threshold exactly: whether its exact value needs the mover to see hidden cards at its next decision (`needsHiddenInformation`; null: not known). */
   needsHidden?: boolean | null;
-  /** A marked exactly optimal action that needs no hidden cards: its exact loss over `EXACT_RECHECK_DETERMINIZATIONS` deals (null: not solvable over them). */
+  /** Such an action that needs no hidden cards: its exact loss over `EXACT_RECHECK_DETERMINIZATIONS` deals (null: not solvable over them). */
   dealsLoss?: number | null;
 }
 
@@ -40,6 +40,8 @@ export interface ReviewExactResult {
   unsolvable: number;
   /** Samples of each analysis of a decision. */
   iterations: number;
+  /** Samples of the longer look each mark of the first look is measured again on (`confirmOf`). */
+  confirm: number;
   /** Actions reviewed (every legal action of each position). */
   actions: number;
   /** Actions with a verdict (marked or sound), not unclear. */
@@ -53,8 +55,11 @@ export interface ReviewExactResult {
   optimalMarkedHidden: number;
   /** Of the others, the ones that lose at least the inaccuracy threshold over `EXACT_RECHECK_DETERMINIZATIONS` deals: optimal only in the 16 deals' sample, and the mark is borne out. */
   optimalMarkedDeals: number;
-  /** Actions whose exact loss is below the inaccuracy threshold yet were marked. */
+  /** Actions whose exact loss is below the inaccuracy threshold yet were marked (the exactly optimal ones among them). */
   falseMarks: number;
+  /** Of those, the ones whose exact value needs the mover to see hidden cards at its next decision, and of the others those losing at least the inaccuracy threshold over `EXACT_RECHECK_DETERMINIZATIONS` deals (the mark borne out). */
+  falseMarksHidden: number;
+  falseMarksDeals: number;
   /** Actions losing at least a blunder's threshold (0.3) exactly, and how many were left unmarked (goal at most 20%). */
   losing: number;
   losingUnmarked: number;
@@ -71,7 +76,7 @@ export const EXACT_RECHECK_DETERMINIZATIONS = 256;
  * exact values; `only` picks the positions (by index: seeds derive from it) when a run is shared out.
  */
 export function reviewAgainstExact(game: AnyGame, positions: readonly unknown[], iterations: number = REVIEW_DEFAULTS.iterations, onProgress?: (done: number) => void, only: (index: number) => boolean = () => true): ReviewExactResult {
-  const r: ReviewExactResult = { game: game.id, positions: positions.length, unsolvable: 0, iterations, actions: 0, judged: 0, unclear: 0, marked: 0, optimal: 0, optimalMarked: 0, optimalMarkedHidden: 0, optimalMarkedDeals: 0, falseMarks: 0, losing: 0, losingUnmarked: 0, losingUnmarkedShare: null, cases: [] };
+  const r: ReviewExactResult = { game: game.id, positions: positions.length, unsolvable: 0, iterations, confirm: confirmOf({ iterations }), actions: 0, judged: 0, unclear: 0, marked: 0, optimal: 0, optimalMarked: 0, optimalMarkedHidden: 0, optimalMarkedDeals: 0, falseMarks: 0, falseMarksHidden: 0, falseMarksDeals: 0, losing: 0, losingUnmarked: 0, losingUnmarkedShare: null, cases: [] };
   for (const [index, position] of positions.entries()) {
     if (!only(index)) continue;
     const seat = game.toAct(position);
@@ -95,21 +100,26 @@ export function reviewAgainstExact(game: AnyGame, positions: readonly unknown[],
       const wrongMark = d.mark !== null && exactLoss < MARK_THRESHOLDS.inaccuracy;
       let needsHidden: boolean | null | undefined;
       let dealsLoss: number | null | undefined;
+      // a mark the 16 deals' exact values contradict: does its exact value need hidden cards, and does it lose over 256 deals?
+      if (wrongMark) {
+        r.falseMarks++;
+        needsHidden = needsHiddenInformation(game, position, d.action, seed);
+        if (needsHidden) r.falseMarksHidden++;
+        else {
+          manyDeals ??= exactAnalysis(game, position, { mode: 'observation', viewpoint: seat, seed, determinizations: EXACT_RECHECK_DETERMINIZATIONS });
+          const there = manyDeals?.actions.find((a) => a.action === d.action);
+          dealsLoss = manyDeals && there ? round(manyDeals.value.winShare - there.winShare) : null;
+          if (dealsLoss !== null && dealsLoss >= MARK_THRESHOLDS.inaccuracy) r.falseMarksDeals++;
+        }
+      }
       if (x.optimal) {
         r.optimal++;
         if (d.mark) {
           r.optimalMarked++;
-          needsHidden = needsHiddenInformation(game, position, d.action, seed);
           if (needsHidden) r.optimalMarkedHidden++;
-          else {
-            manyDeals ??= exactAnalysis(game, position, { mode: 'observation', viewpoint: seat, seed, determinizations: EXACT_RECHECK_DETERMINIZATIONS });
-            const there = manyDeals?.actions.find((a) => a.action === d.action);
-            dealsLoss = manyDeals && there ? round(manyDeals.value.winShare - there.winShare) : null;
-            if (dealsLoss !== null && dealsLoss >= MARK_THRESHOLDS.inaccuracy) r.optimalMarkedDeals++;
-          }
+          else if (dealsLoss !== null && dealsLoss !== undefined && dealsLoss >= MARK_THRESHOLDS.inaccuracy) r.optimalMarkedDeals++;
         }
       }
-      if (wrongMark) r.falseMarks++;
       const missed = exactLoss >= MARK_THRESHOLDS.blunder && d.mark === null;
       if (exactLoss >= MARK_THRESHOLDS.blunder) {
         r.losing++;
@@ -130,7 +140,7 @@ export function reviewExactLines(results: readonly ReviewExactResult[], what: st
     `review against exact values (${what}; every legal action reviewed by samples alone, observation mode, marks at 95% on paired samples):`,
     ...results.map(
       (g) =>
-        `${g.game.padEnd(9)} ${String(g.positions).padStart(4)} positions (${g.unsolvable} not solvable in the mover's observation, left out), ${g.iterations} samples: ${g.actions} actions, ${g.judged} judged, ${g.unclear} unclear, ${g.marked} marked; exactly optimal marked ${g.optimalMarked} of ${g.optimal} (${g.optimalMarkedHidden} of them winning exactly only by seeing hidden cards, ${g.optimalMarkedDeals} losing ≥ 0.1 over ${EXACT_RECHECK_DETERMINIZATIONS} deals); marked though losing under 0.1 ${g.falseMarks}; losing ≥ 0.3 left unmarked ${g.losingUnmarked} of ${g.losing} (${pct(g.losingUnmarkedShare)})`,
+        `${g.game.padEnd(9)} ${String(g.positions).padStart(4)} positions (${g.unsolvable} not solvable in the mover's observation, left out), ${g.iterations} samples (marks looked at again on ${g.confirm}): ${g.actions} actions, ${g.judged} judged, ${g.unclear} unclear, ${g.marked} marked; exactly optimal marked ${g.optimalMarked} of ${g.optimal} (${g.optimalMarkedHidden} of them winning exactly only by seeing hidden cards, ${g.optimalMarkedDeals} losing ≥ 0.1 over ${EXACT_RECHECK_DETERMINIZATIONS} deals); marked though losing under 0.1 ${g.falseMarks} (${g.falseMarksHidden} needing hidden cards, ${g.falseMarksDeals} losing ≥ 0.1 over ${EXACT_RECHECK_DETERMINIZATIONS} deals); losing ≥ 0.3 left unmarked ${g.losingUnmarked} of ${g.losing} (${pct(g.losingUnmarkedShare)})`,
     ),
   ];
 }

@@ -104,7 +104,7 @@ describe('exact agreement', () => {
     const all = corpusPositions(game, readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8'), 78);
     // only entry 77, with the seeds a whole run gives it (they derive from the index)
     const r = reviewAgainstExact(game, all, 300, undefined, (i) => i === 77);
-    expect(r).toMatchObject({ actions: 6, optimal: 2, optimalMarked: 1, optimalMarkedHidden: 0, optimalMarkedDeals: 1 });
+    expect(r).toMatchObject({ actions: 6, optimal: 2, optimalMarked: 1, optimalMarkedHidden: 0, optimalMarkedDeals: 1, falseMarksHidden: 0, falseMarksDeals: 1 });
     const c = r.cases.find((x) => x.action === 'place 10 0 0')!;
     expect(c).toMatchObject({ exactLoss: 0, needsHidden: false });
     expect(c.mark).not.toBeNull();

@@ -45,12 +45,15 @@ test("review's marked decisions give the move number (from 1, as the browser), t
   const doc: ReviewDocument = { game: 'nautilus', seats: 2, seat: null, mode: 'observation', iterations: 100, confirm: 333, seed: 1, thresholds: { ...MARK_THRESHOLDS }, decisions: [decision, near, open], summary };
   const text = reviewText(doc, (ply, action) => (ply === 0 ? actionInWords('nautilus', pos, action) : null));
   expect(text).toContain('move   1 seat 0: buy green 2 (Buy a green module for 2 Nemo, with 2 researchers on it) — mistake −20 (exact) (win 60% → 40%; best buy lab (Buy the top Lab module for 1 Nemo) 60%)');
-  expect(text).toContain('move   2 seat 1: buy green 2 — inaccuracy −19 (at least −12) (');
+  expect(text).toContain('move   2 seat 1: buy green 2 — inaccuracy −19 (at least −12, confirmed on 100 samples) (');
   expect(text).toContain('move   3 seat 1: buy green 2 — unclear (loss 12%, between 2% and 22%;');
   expect(reviewText(doc)).toContain('seat 0: buy green 2 — mistake');
   // the header says a mark by samples held at a longer look, and how long; without one it does not
-  expect(text).toContain('with 95% confidence on paired samples, then again on a longer look of 333 samples whose numbers it carries (exact where');
-  expect(reviewText({ ...doc, confirm: 0 })).toContain('with 95% confidence on paired samples (exact where');
+  expect(text).toContain("with 95% confidence on paired samples (the loss's lower bound past the threshold; the bound covers the samples' noise, not the search's bias); each mark is then measured again on a longer look of 333 samples, which sets its level or drops it, and its numbers are that look's (exact where");
+  expect(reviewText({ ...doc, confirm: 0 })).toContain("not the search's bias) (exact where");
+  // an unclear decision the longer look took a mark from says so
+  expect(reviewText({ ...doc, decisions: [{ ...open, rechecked: true, samples: 333 }] })).toContain('the first look marked it and a longer look of 333 samples did not confirm it');
+  expect(text).not.toContain('did not confirm');
   // one of a kind is said in the singular
   expect(text).toContain('seat 0: 1 decision with a choice, 0 inaccuracies, 1 mistake, 0 blunders, 0 unclear, mean loss 20.0 points');
   expect(text).toContain('seat 1: 2 decisions with a choice, 1 inaccuracy, 0 mistakes, 0 blunders, 1 unclear');

@@ -161,11 +161,11 @@ export function reviewText(d: ReviewDocument, said?: (ply: number, action: strin
   const unclear = d.decisions.filter((x) => x.verdict === 'unclear');
   const lines = [
     `${d.game} review${d.seat === null ? '' : ` of seat ${d.seat}`}: ${count(d.decisions.length, 'decision')}, ${d.iterations} samples per analysis, observation mode (each seat judged from what it knew)`,
-    `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points, each shown with ${100 * REVIEW_CONFIDENCE}% confidence on paired samples${d.confirm > d.iterations ? `, then again on a longer look of ${d.confirm} samples whose numbers it carries` : ''} (exact where the exact solver reaches); unclear: neither a mark nor a loss under ${100 * MARK_THRESHOLDS.inaccuracy} points could be shown`,
+    `marks on the loss of win probability: inaccuracy ≥ ${100 * MARK_THRESHOLDS.inaccuracy}, mistake ≥ ${100 * MARK_THRESHOLDS.mistake}, blunder ≥ ${100 * MARK_THRESHOLDS.blunder} points, each shown with ${100 * REVIEW_CONFIDENCE}% confidence on paired samples (the loss's lower bound past the threshold; the bound covers the samples' noise, not the search's bias)${d.confirm > d.iterations ? `; each mark is then measured again on a longer look of ${d.confirm} samples, which sets its level or drops it, and its numbers are that look's` : ''} (exact where the exact solver reaches); unclear: neither a mark nor a loss under ${100 * MARK_THRESHOLDS.inaccuracy} points could be shown`,
     '',
-    ...marked.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} −${lossPoints(x.loss!)}${x.basis === 'exact' ? ' (exact)' : ` (at least −${lossPoints(x.lossBounds![0])})`} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
+    ...marked.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — ${x.mark} −${lossPoints(x.loss!)}${x.basis === 'exact' ? ' (exact)' : ` (at least −${lossPoints(x.lossBounds![0])}${x.rechecked ? `, confirmed on ${x.samples} samples` : ''})`} (win ${pct(x.winBefore)} → ${pct(x.winAfter)}; best ${x.best === null ? x.best : act(x.ply, x.best)} ${pct(x.bestWin)})`),
     ...(marked.length ? [''] : ['  no marked decision', '']),
-    ...unclear.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — unclear (loss ${pct(x.loss)}, between ${pct(x.lossBounds![0])} and ${pct(x.lossBounds![1])}${x.reveals || x.bestReveals ? `; ${x.reveals ? 'it' : 'the best'} showed the mover hidden information that its next choice could use, so its sampled value is a lower bound and the bounds take an optimistic value beside it` : ''}; best ${x.best === null ? x.best : act(x.ply, x.best)})`),
+    ...unclear.map((x) => `  move ${String(moveNumber(x.ply)).padStart(3)} seat ${x.seat}: ${act(x.ply, x.action)} — unclear (loss ${pct(x.loss)}, between ${pct(x.lossBounds![0])} and ${pct(x.lossBounds![1])}${x.reveals || x.bestReveals ? `; ${x.reveals ? 'it' : 'the best'} showed the mover hidden information that its next choice could use, so its sampled value is a lower bound and the bounds take an optimistic value beside it` : ''}${x.rechecked ? `; the first look marked it and a longer look of ${x.samples} samples did not confirm it` : ''}; best ${x.best === null ? x.best : act(x.ply, x.best)})`),
     ...(unclear.length ? [''] : []),
     ...d.summary.map((s) => `seat ${s.seat}: ${count(s.decisions, 'decision')} with a choice, ${count(s.marks.inaccuracy, 'inaccuracy', 'inaccuracies')}, ${count(s.marks.mistake, 'mistake')}, ${count(s.marks.blunder, 'blunder')}, ${s.unclear} unclear, mean loss ${s.meanLoss === null ? '–' : (100 * s.meanLoss).toFixed(1) + ' points'}`),
   ];
@@ -180,18 +180,22 @@ export const reviewCommand: Command = {
   FILE               a game record of any game (play --out, Play's download) or an arena file
                      (arena --out; --index I picks the game with that schedule index, default its first)
   --seat N           review only that seat's decisions
-  --iterations N     samples of each analysis (three a decision; default ${REVIEW_DEFAULTS.iterations}); the same
-                     record, seed and N give the same review
+  --iterations N     samples of each analysis (up to three a decision, and two more at --confirm samples for a
+                     decision the first look marks; default ${REVIEW_DEFAULTS.iterations}); the same record, seed and N
+                     give the same review
   --time MS          about MS per decision instead (measured on the first; the output then depends on the machine;
                      a marked decision takes longer, by its longer look)
   --confirm N        samples of the longer look a mark must hold at: each decision the first look marks is
-                     measured again on N samples of other seeds, and keeps a mark only if that look shows it
-                     (default 10/3 of the first look's: 1000 for 300; 0, or any N not above the first
+                     measured again on N samples of other seeds, and keeps a mark only if that look shows it,
+                     at that look's level (default 10/3 of the first look's: 1000 for 300; 0, or any N not above the first
                      look's samples: no longer look, and the document says 0)
   --seed S           the samples' seed (default ${REVIEW_DEFAULTS.seed})
   --workers N        worker threads, decisions shared among them (default: the cores); the review
                      is the same on any number
-Each decision is judged from what its mover knew then (observation mode). Progress goes to stderr.`,
+Each decision is judged from what its mover knew then (observation mode): a mark (inaccuracy, mistake,
+blunder: a loss of win probability of 10, 20, 30 points or more) needs the loss's lower 95% bound past
+its threshold, then the longer look; unclear: neither a mark nor soundness could be shown. --json
+writes the document. Progress goes to stderr on a terminal.`,
   options: { seat: { type: 'string' }, iterations: { type: 'string' }, time: { type: 'string' }, confirm: { type: 'string' }, seed: { type: 'string' }, index: { type: 'string' }, workers: { type: 'string' } },
   run,
 };

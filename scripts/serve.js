@@ -83,7 +83,12 @@ function encoded(entry, accept, ext) {
   return { body: entry.raw, encoding: null };
 }
 
+// NAUTILAB_SERVE_LOG=1 (the browser tests): each request's path and query on stdout as it arrives,
+// written before it is answered (stdout to a pipe is synchronous), so a test reads in order what reached the server
+const logRequests = process.env.NAUTILAB_SERVE_LOG === '1';
+
 const server = createServer((req, res) => {
+  if (logRequests) process.stdout.write(`request ${JSON.stringify(req.url ?? '')}\n`);
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD', ...BASE_HEADERS }).end();
     let pathname;

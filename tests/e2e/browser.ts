@@ -12,12 +12,21 @@ export const CHROMIUM = '/usr/bin/chromium';
 const root = new URL('../../', import.meta.url).pathname;
 export const SCREENSHOTS = `${root}test-results/screenshots`;
 
+/** The app server of a test file: its base URL, and every request that reached it so far, in order (`NAUTILAB_SERVE_LOG`). */
+export interface TestServer {
+  url: string;
+  stop: () => void;
+  requests: () => string[];
+  /** Asks the server for `url?barrier=K` and waits until that request is in `requests()`: every request the server got before it is in too (one pipe, in order; no clock). */
+  barrier: () => Promise<void>;
+}
+
 /** Starts the app server on a free port; resolves with its base URL. */
-export async function startServer(): Promise<{ url: string; stop: () => void }> {
+export async function startServer(): Promise<TestServer> {
   if (!existsSync(`${root}web/dist/index.html`)) throw new Error('web/dist is missing: run `npm run build` first');
   // PORT=0: the system picks a free port and the server names it (a random port in a range once
   // met another test file's server, and the whole file was skipped)
-  const child: ChildProcess = spawn(process.execPath, [`${root}scripts/serve.js`], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [`${root}scripts/serve.js`], { env: { ...process.env, PORT: '0', NAUTILAB_SERVE_LOG: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let said = '';
   const port = await new Promise<number>((resolve, reject) => {
     // a safety net for a machine loaded many times over, not a measure
@@ -32,7 +41,16 @@ export async function startServer(): Promise<{ url: string; stop: () => void }> 
     });
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
-  return { url: `http://localhost:${port}/`, stop: () => child.kill() };
+  const url = `http://localhost:${port}/`;
+  const requests = (): string[] => [...said.matchAll(/^request (".*")$/gm)].map((m) => JSON.parse(m[1]!) as string);
+  let barriers = 0;
+  const barrier = async (): Promise<void> => {
+    const mark = `/?barrier=${++barriers}`;
+    await fetch(`${url}?barrier=${barriers}`).then((r) => r.arrayBuffer());
+    // the line was written before the answer left the server; its bytes may still be on their way through the pipe
+    while (!requests().includes(mark)) await new Promise<void>((r) => child.stdout!.once('data', () => r()));
+  };
+  return { url, stop: () => child.kill(), requests, barrier };
 }
 
 /** Debian's Chromium, headless; `extraArgs` add switches (a debugging port, say). */
@@ -78,8 +96,8 @@ export async function arenaPage(app: { readonly url: string; readonly browser: B
 }
 
 /** The built app's server and a browser for one test file: started before its tests, stopped after. */
-export function appAndBrowser(): { readonly url: string; readonly browser: Browser } {
-  let server: { url: string; stop: () => void } | undefined;
+export function appAndBrowser(): { readonly url: string; readonly browser: Browser; readonly server: TestServer } {
+  let server: TestServer | undefined;
   let browser: Browser | undefined;
   // a minute to start: on a loaded 2-core machine the server and Chromium took over the 10 s default
   beforeAll(async () => {
@@ -96,6 +114,9 @@ export function appAndBrowser(): { readonly url: string; readonly browser: Brows
     },
     get browser() {
       return browser!;
+    },
+    get server() {
+      return server!;
     },
   };
 }

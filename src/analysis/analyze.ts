@@ -289,7 +289,7 @@ export function planExact(game: AnyGame, position: unknown, plan: AnalysisPlan):
 
 /** The search model of a game; its samples played by `playouts` (default: the game's own, `gamePlayouts`). */
 export function searchModel(game: AnyGame, seats: number, playouts: Playouts = gamePlayouts(game)): SearchModel {
-  return { engine: botEngine(game), winners: (p) => game.winners(p), seats, gameId: game.id, playouts };
+  return { engine: botEngine(game), winners: (p) => game.winners(p), seats, gameId: game.id, playouts, view: (p, seat) => game.secret(p, seat) };
 }
 
 /** The sampler of a plan: determinizations of the viewpoint's observation, or copies of the truth. */
@@ -314,6 +314,7 @@ export function runPlannedShard(game: AnyGame, position: unknown, plan: Analysis
     select: plan.select,
     exploration: plan.exploration,
     tree: plan.tree,
+    views: plan.tree === 'game',
     prune: plan.prune,
     crn: !plan.legacy,
     ...(clock ?? {}),

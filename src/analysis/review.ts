@@ -299,7 +299,7 @@ export function moverLine(game: AnyGame, before: unknown, seat: number, action: 
     const sample = lineSampler(game, observation, line);
     // who acts is public: any sample says it
     if (game.toAct(sample(Rng.fromSeed(seed))) !== seat) break;
-    const root = searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed: shardSeed(seed, 2 + depth), horizon: 'end', exploration: 0.5, tree: 'game', prune: false });
+    const root = searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed: shardSeed(seed, 2 + depth), horizon: 'end', exploration: 0.5, tree: 'game', prune: false, views: true });
     const tried = [...root.children].filter(([, c]) => c.n > 0).sort((a, b) => b[1].n - a[1].n);
     if (!tried.length) break;
     choices.push(tried.slice(0, REVEAL_CHOICES).map(([a]) => a));
@@ -342,7 +342,7 @@ export function actionValue(game: AnyGame, before: unknown, seat: number, action
   const model = searchModel(game, game.seats(before));
   const wins: number[] = [];
   const sample = lineSampler(game, observation, line);
-  searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed, horizon: 'end', exploration: 0.5, tree: 'game', prune: false, paired: (_, win) => wins.push(win[seat]!) });
+  searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed, horizon: 'end', exploration: 0.5, tree: 'game', prune: false, views: true, paired: (_, win) => wins.push(win[seat]!) });
   const at = revealAt(game, before, seat, line, seed);
   let upper = wins;
   if (at > 0) {

@@ -32,6 +32,8 @@ export interface SearchModel<P = unknown> {
   gameId: string;
   /** Who plays the samples to their end (the TS engine, or the WASM playout engine): the caller's choice. */
   playouts: Playouts<P>;
+  /** What a seat knows of a position (its observation), as a key: `ShardSpec.views`. */
+  view?(position: P, seat: number): string;
 }
 
 /** How samples end: the game's end (real outcomes), or after this many rounds past the current one (calibrated evaluation). */
@@ -89,6 +91,28 @@ export interface ShardSpec<P = unknown> {
    * ranks low is then searched, not left out (docs/analysis-spec.md, *Agreement*).
    */
   prune?: boolean;
+  /**
+   * A tree to the game's end only: a seat other than the viewpoint chooses on statistics kept per
+   * view of its own (`SearchModel.view`: its hand, what it has seen) as well as on the node's, so its
+   * choice can depend on what it holds. The samples come from the viewpoint's observation, and a
+   * node keyed by actions alone makes the other seats choose one action for every hand the
+   * viewpoint's samples give them (strategy fusion). The node's statistics stand in for a view's
+   * as `VIEW_PRIOR` samples at their mean, so where views are many and each is seen a few times,
+   * the choice is the node's as before; where they are few, each view's own.
+   */
+  views?: boolean;
+}
+
+/**
+ * The samples at its node's mean a view's statistics start from (`ShardSpec.views`): a view seen
+ * less often chooses mostly by the node's statistics, one seen far more often by its own.
+ */
+export const VIEW_PRIOR = 8;
+
+/** One action's statistics within a view of the seat to act (`ShardSpec.views`): samples and the seat's summed win share. */
+interface ViewStats {
+  n: number;
+  win: number;
 }
 
 /** The actions a search tries at a position (`ShardSpec.prune`). */
@@ -134,6 +158,8 @@ export interface Node extends NodeStats {
   pairs?: Map<string, PairSums>;
   /** A merged root: the best as the kept-leader rule left it after the last shard merged (`addShard` in analyze.ts). */
   leader?: string | null;
+  /** Per view of the seat to act here, its actions' statistics (`ShardSpec.views`; a shard's own, never merged). */
+  views?: Map<string, Map<string, ViewStats>>;
 }
 
 /** Running sums of two root children's paired differences (the first in `pairKey` order less the second) over the samples both went through. */
@@ -302,6 +328,7 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
   const timed = spec.deadline !== undefined && spec.now !== undefined;
   const crn = spec.crn === true ? new CrnRoot(spec, root, rootCandidates) : null;
   const candidatesAt = candidatesOf(spec);
+  const viewOf = deep && spec.views && model.view ? model.view.bind(model) : null;
   let slowest = 0;
   for (let it = 0; it < spec.iterations; it++) {
     let started = 0;
@@ -312,6 +339,7 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
     let det: P;
     let rolloutSeed = -1;
     const path: Node[] = [root];
+    const viewed: [number, ViewStats][] = [];
     let node = root;
     let round: number;
     let expanded = false;
@@ -349,6 +377,13 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
         if (c) c.avail++;
       }
       const fresh = candidates.filter((a) => !node.children.has(a));
+      // another seat's own statistics at this node, for what it knows here (`ShardSpec.views`)
+      let view: Map<string, ViewStats> | null = null;
+      if (viewOf && seat !== spec.viewpoint) {
+        const key = viewOf(det, seat);
+        view = node.views?.get(key) ?? null;
+        if (!view) (node.views ??= new Map()).set(key, (view = new Map()));
+      }
       let action: string;
       if (fresh.length) {
         const preferred = engine.policy(det, rng.int(2 ** 31));
@@ -356,7 +391,13 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
         const child = newNode(model.seats);
         child.avail = 1;
         node.children.set(action, child);
-      } else action = ucbChoice(node, candidates, spec.exploration, deep ? seat : -1);
+      } else if (view) action = viewChoice(node, view, candidates, spec.exploration, seat);
+      else action = ucbChoice(node, candidates, spec.exploration, deep ? seat : -1);
+      if (view) {
+        let stats = view.get(action);
+        if (!stats) view.set(action, (stats = { n: 0, win: 0 }));
+        viewed.push([seat, stats]);
+      }
       engine.playInPlace(det, action);
       node = node.children.get(action)!;
       path.push(node);
@@ -368,6 +409,10 @@ export function searchTree<P>(spec: ShardSpec<P>, rootCandidates?: Set<string>):
     const o = outcomeOfEnd(model, end, end.finished || toEnd);
     const value = spec.select === 'evaluation' ? end.evaluations![actor]! : spec.select === 'margin' ? o.margin[actor]! : o.win[actor]!;
     for (const n of path) record(n, o, value);
+    for (const [seat, stats] of viewed) {
+      stats.n++;
+      stats.win += o.win[seat]!;
+    }
     spec.paired?.(it, o.win);
     if (drawn) {
       const seg = drawn.child.crn![0]!;
@@ -387,6 +432,33 @@ function ucbChoice(node: Node, candidates: readonly string[], exploration: numbe
   for (const a of candidates) {
     const c = node.children.get(a)!;
     const ucb = (seat < 0 ? c.value : c.win[seat]!) / c.n + exploration * Math.sqrt(Math.log(c.avail) / c.n);
+    if (ucb > best) {
+      best = ucb;
+      action = a;
+    }
+  }
+  return action;
+}
+
+/**
+ * The choice of a seat other than the viewpoint in a view of its own (`ShardSpec.views`): UCB on
+ * its win share, each action's view statistics joined by `VIEW_PRIOR` samples (at most the node's
+ * own count) at the node's mean for it, and the view's samples (with those) as the log term.
+ */
+function viewChoice(node: Node, view: ReadonlyMap<string, ViewStats>, candidates: readonly string[], exploration: number, seat: number): string {
+  let total = 0;
+  for (const a of candidates) total += (view.get(a)?.n ?? 0) + Math.min(VIEW_PRIOR, node.children.get(a)!.n);
+  const log = Math.log(Math.max(2, total));
+  let best = -Infinity;
+  let action = candidates[0]!;
+  for (const a of candidates) {
+    const c = node.children.get(a)!;
+    const own = view.get(a);
+    const prior = Math.min(VIEW_PRIOR, c.n);
+    const n = (own?.n ?? 0) + prior;
+    if (n === 0) return a;
+    const mean = ((own?.win ?? 0) + (prior * c.win[seat]!) / c.n) / n;
+    const ucb = mean + exploration * Math.sqrt(log / n);
     if (ucb > best) {
       best = ucb;
       action = a;

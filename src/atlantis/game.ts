@@ -8,7 +8,7 @@ import { checkAction } from './check.js';
 import { determinize } from './determinize.js';
 import { legalActions } from './generate.js';
 import { invariants } from './invariants.js';
-import { observe, type Observation } from './observation.js';
+import { observe, secretOf, type Observation } from './observation.js';
 import { evaluate, greedyChoice, rolloutChoice } from './policy.js';
 import { positionFromJSON, positionToJSON } from './position.js';
 import { renderPosition } from './render.js';
@@ -79,6 +79,7 @@ export const Atlantis: Game<Position, Action, Observation, Variants> = {
   parseAction,
   makeAction,
   observe,
+  secret: secretOf,
   determinize,
   scores: scoresOf,
   winners: (p) => (p.ended !== null ? [...p.ended.winners] : winnersOf(scoresOf(p))),

@@ -40,6 +40,16 @@ export interface Observation {
   ended: Ended | null;
 }
 
+/**
+ * What `seat` knows that its observation shows and the public state does not (spec 9), as a key:
+ * its hand and, on its own turn, the colours its buy drew. Two positions with the same public
+ * state and key give the seat the same observation (tests/atlantis/observation.test.ts).
+ */
+export function secretOf(pos: Position, seat: number): string {
+  const bought = pos.toAct === seat && pos.turnState.bought !== null ? pos.turnState.bought.join(',') : '';
+  return `${pos.hands[seat]!.join(',')}|${bought}`;
+}
+
 /** The observation of `seat`. */
 export function observe(pos: Position, seat: number): Observation {
   const open = pos.variant.openStacks;

@@ -109,6 +109,12 @@ export interface Game<P, A, O, V extends object = object> {
   /** What one seat may know. */
   observe(position: P, seat: number): O;
   /**
+   * What one seat knows that the public state does not show (its hand, what it has seen), as a
+   * key: positions alike in public give a seat the same observation exactly when they give it the
+   * same key. Cheap (the search keys another seat's choices by it: docs/analysis-spec.md, *Review*).
+   */
+  secret(position: P, seat: number): string;
+  /**
    * A full position consistent with an observation: every hidden part sampled from the
    * observer's belief with `rng`; everything the observer knows kept exactly.
    */

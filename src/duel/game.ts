@@ -8,7 +8,7 @@ import { determinize } from './determinize.js';
 import { legalActions } from './generate.js';
 import { invariants } from './invariants.js';
 import { makeAction, parseAction, sharedNotation } from './notation.js';
-import { observe, type DuelObservation } from './observation.js';
+import { observe, secretOf, type DuelObservation } from './observation.js';
 import { evaluate, greedyChoice, rolloutChoice } from './policy.js';
 import { positionFromJSON, positionToJSON } from './position.js';
 import { renderPosition } from './render.js';
@@ -64,6 +64,7 @@ export const Duel: Game<DuelPosition, DuelAction, DuelObservation, DuelVariants>
   parseAction,
   makeAction,
   observe,
+  secret: secretOf,
   determinize,
   scores: (p) => p.ended?.scores ?? scoreLines(p, null),
   winners: (p) => p.ended?.winners ?? winnersOf(scoreLines(p, null)),

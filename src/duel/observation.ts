@@ -49,6 +49,22 @@ export interface DuelObservation {
   ended: Ended | null;
 }
 
+/**
+ * What `seat` knows that its observation shows and the public state does not (spec 7), as a key:
+ * its hand, its special and the first player's given one, its drafted pair, a module's cards it
+ * chooses from, its knowledge log, and with `hiddenDomains` the domain cards it won. Two positions with the same public state and key give the seat
+ * the same observation (tests/duel/observation.test.ts).
+ */
+export function secretOf(pos: DuelPosition, seat: number): string {
+  const opp = other(seat);
+  const gave = seat === pos.first && pos.stage !== 'keep' && pos.stage !== 'over' ? pos.specials[opp] : null;
+  const pending = pos.pending?.kind === 'choose' && pos.pending.seat === seat ? pos.pending.cards.join(',') : '';
+  const drafted = seat === pos.first && pos.drafted ? pos.drafted.join(',') : '';
+  const knowledge = pos.knowledge[seat]!;
+  const won = pos.variant.hiddenDomains && pos.stage !== 'over' ? JSON.stringify(pos.won[seat]) : '';
+  return `${pos.hands[seat]!.join(',')}|${pos.specials[seat]}|${gave}|${drafted}|${pending}|${knowledge.length ? JSON.stringify(knowledge) : ''}|${won}`;
+}
+
 /** The observation of `seat` (spec 7). */
 export function observe(pos: DuelPosition, seat: number): DuelObservation {
   const opp = other(seat);

@@ -5,7 +5,7 @@ import { parseVariantsWith, type VariantSpec } from '../core/variants.js';
 import { makeAction, parseAction, type Action } from './actions.js';
 import { determinize } from './determinize.js';
 import { conservationViolations } from './invariants.js';
-import { observe, type Observation } from './observation.js';
+import { observe, secretOf, type Observation } from './observation.js';
 import { candidateActions, evaluate, greedyChoice, type View } from './policy.js';
 import { positionFromJSON, positionToJSON } from './position.js';
 import { renderBoard } from './render.js';
@@ -111,6 +111,7 @@ export function createNautilus(kernelOrContext?: ReachKernel | EngineContext, pa
     parseAction,
     makeAction,
     observe,
+  secret: secretOf,
     determinize,
     scores: scoreBreakdown,
     winners: (p) => winners(p),

@@ -50,6 +50,19 @@ export interface Observation extends Omit<Position, 'format' | 'rng' | 'tiles' |
   stacks: { green: number; blue: number } & Record<ResearchKind, ObservedStack>;
 }
 
+/**
+ * What `seat` knows that its observation shows and the public state does not (spec 11), as a key:
+ * its goal card and the identities of the face-down tiles it has seen (where they lie is public).
+ * Two positions with the same public state and key give the seat the same observation
+ * (tests/nautilus/observation.test.ts).
+ */
+export function secretOf(pos: Position, seat: number): string {
+  const p = pos.players[seat]!;
+  let key = String(p.goal);
+  for (const k of p.known) key += `|${k.tile}`;
+  return key;
+}
+
 /** The observation of `seat`. */
 export function observe(pos: Position, seat: number): Observation {
   // the copy shares the entries the rules replace rather than change (clone.ts): playing on from

@@ -3,10 +3,10 @@
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
 
-/** `plies` seeded random actions of game `id` (fewer if it ends): every position from the start, and the actions in notation. */
-export function randomGame(id: string, players: number, plies: number, seed: number): { positions: unknown[]; actions: string[] } {
+/** `plies` seeded random actions of game `id` (fewer if it ends; `variants` as `setup` takes them): every position from the start, and the actions in notation. */
+export function randomGame(id: string, players: number, plies: number, seed: number, variants?: Record<string, unknown>): { positions: unknown[]; actions: string[] } {
   const game = GAMES[id]!;
-  let pos = game.setup({ players, seed });
+  let pos = game.setup({ players, seed, ...(variants ? { variants } : {}) });
   const rng = Rng.fromSeed(seed);
   const positions = [pos];
   const actions: string[] = [];

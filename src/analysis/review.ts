@@ -38,7 +38,8 @@ import type { AnyGame } from '../core/game.js';
 import { err, ok, type PathError, type Result } from '../core/result.js';
 import { Rng } from '../core/rng.js';
 import { analyze, searchModel, type AnalysisOptions } from './analyze.js';
-import { exactAnalysis } from './exact/exact.js';
+import { EXACT_DETERMINIZATIONS, exactDeals, type ExactDeals } from './exact/exact.js';
+import { compareValue } from './exact/solve.js';
 import { probabilityOfSums, RANKING } from './ranking.js';
 import { sampleSeed, searchTree, shardSeed } from './search.js';
 import { round, Z95_ONE_SIDED } from './stats.js';
@@ -127,13 +128,15 @@ export interface ReviewDecision {
   mark: Mark | null;
   /** Samples behind each of `winBefore`, `winAfter` and `bestWin` (0 when exact; the longer look's when `rechecked`). */
   samples: number;
+  /** When exact: the deals (determinizations of the mover's observation, each solved exactly) the numbers average; null by samples or for an only move. */
+  deals: number | null;
   /** The first look marked the action and the longer look (`ReviewOptions.confirm`) measured it again: every number is the longer look's, and the mark stands only if it shows it too; false when it was not looked at again (no mark, or no longer look); null when exact or an only move. */
   rechecked: boolean | null;
   /** What the review could show (null for an only move): a mark, a sound decision, or unclear. */
   verdict: Verdict | null;
   /** Where the numbers come from: the exact solver (observation mode), or paired samples; null for an only move. */
   basis: 'exact' | 'samples' | null;
-  /** One-sided 95% bounds of the loss on the paired samples (the loss itself when exact); null for an only move. */
+  /** One-sided 95% bounds of the loss on the paired samples, or on the deals when exact (`verdictOf`); null for an only move. */
   lossBounds: [number, number] | null;
   /**
    * The played action shows the mover hidden information before a choice of its own that a search
@@ -372,7 +375,9 @@ export function actionValue(game: AnyGame, before: unknown, seat: number, action
  * one-sided bounds. Where a value is only a lower bound (`ActionValue.reveals`), the losses that can
  * show a mark (`low`: the best's lower value less the played's optimistic one) differ from those that
  * can show it sound (`high`: the best's optimistic value less the played's lower one); the bounds are
- * the lower one of `low` and the upper one of `high`.
+ * the lower one of `low` and the upper one of `high`. Where every loss is the same there is no
+ * spread to show anything by: the bounds then allow a share of 1 − 0.05^(1/n) of all to differ by
+ * as much as a loss can (so 16 losses of 0 do not show a decision sound, 32 do).
  */
 export function verdictOf(low: readonly number[], high: readonly number[] = low): { mark: Mark | null; verdict: Verdict; bounds: [number, number] } {
   const sums = (xs: readonly number[]) => {
@@ -383,19 +388,63 @@ export function verdictOf(low: readonly number[], high: readonly number[] = low)
       sum2 += d * d;
     }
     const n = xs.length;
+    const mean = n ? sum / n : 0;
+    if (n > 0 && xs.every((d) => d === xs[0])) {
+      // every loss the same: no spread for the normal approximation to show. With 95% fewer than
+      // a share q = 1 − 0.05^(1/n) of all would differ (the rule of three), and a loss lies in
+      // [−1, 1]: the bounds are the loss moved that share of the way to each end
+      const q = 1 - (1 - REVIEW_CONFIDENCE) ** (1 / n);
+      const low = mean - q * (mean + 1);
+      const high = mean + q * (1 - mean);
+      return { beyond: (t: number): number => (low >= t ? 1 : high <= t ? 0 : 0.5), low, high };
+    }
     // P(loss > t) on the paired samples: the ranking's normal approximation, of the losses less t
     const beyond = (t: number): number => probabilityOfSums(n, sum - n * t, sum2 - 2 * t * sum + n * t * t) ?? 0.5;
-    const mean = n ? sum / n : 0;
     const se = n > 1 ? Math.sqrt(Math.max(0, sum2 - (sum * sum) / n) / (n - 1) / n) : Infinity;
-    return { beyond, mean, se };
+    return { beyond, low: mean - Z * se, high: mean + Z * se };
   };
   const lo = sums(low);
   const hi = high === low ? lo : sums(high);
   let mark: Mark | null = null;
   for (const m of MARKS) if (lo.beyond(MARK_THRESHOLDS[m]) >= REVIEW_CONFIDENCE) mark = m;
   const sound = mark === null && 1 - hi.beyond(MARK_THRESHOLDS.inaccuracy) >= REVIEW_CONFIDENCE;
-  const bounds: [number, number] = [round(Math.max(0, lo.mean - Z * lo.se)), round(Math.min(1, Math.max(0, hi.mean + Z * hi.se)))];
+  const bounds: [number, number] = [round(Math.max(0, lo.low)), round(Math.min(1, Math.max(0, hi.high)))];
   return { mark, verdict: mark ? 'marked' : sound ? 'sound' : 'unclear', bounds };
+}
+
+/**
+ * Deals the review's exact part solves: first the exact answer's (as Explore shows it), then twice as
+ * many while a decision's verdict is unclear, up to `most` (`exactDecision`).
+ */
+export const REVIEW_EXACT_DEALS = { first: EXACT_DETERMINIZATIONS, most: 128 } as const;
+
+/** The verdict of the best action itself: nothing lost against it. */
+const AS_BEST = { mark: null, verdict: 'sound', bounds: [0, 0] } as const satisfies ReturnType<typeof verdictOf>;
+
+/**
+ * A decision judged on the first `n` deals solved exactly: `best` the first action optimal for the
+ * mover over them (its mean win share, then margin), each number their mean, and the verdict by
+ * `verdictOf` on the per-deal losses against `best` (an exact value per deal; their mean over `n`
+ * deals is a sample of the mover's uncertainty about the hidden state, so it gets bounds too).
+ */
+function exactDecision(rows: ExactDeals, n: number, seat: number, action: string): Pick<ReviewDecision, 'best' | 'winBefore' | 'winAfter' | 'bestWin' | 'loss' | 'mark' | 'verdict' | 'lossBounds' | 'deals'> {
+  const deals = rows.deals.slice(0, n);
+  const mean = (i: number): { win: number; margin: number } => {
+    let win = 0;
+    let margin = 0;
+    for (const d of deals) {
+      win += d[i]!.win[seat]!;
+      margin += d[i]!.margin[seat]!;
+    }
+    return { win: win / deals.length, margin: margin / deals.length };
+  };
+  let top = 0;
+  for (let i = 1; i < rows.actions.length; i++) if (compareValue(mean(i), mean(top)) > 0) top = i;
+  const played = rows.actions.indexOf(action);
+  const bestWin = round(mean(top).win);
+  const winAfter = round(mean(played).win);
+  const judged = played === top ? AS_BEST : verdictOf(deals.map((d) => d[top]!.win[seat]! - d[played]!.win[seat]!));
+  return { best: rows.actions[top]!, winBefore: bestWin, winAfter, bestWin, loss: round(Math.max(0, bestWin - winAfter)), mark: judged.mark, verdict: judged.verdict, lossBounds: [...judged.bounds], deals: deals.length };
 }
 
 /** Reviews one decision: the mover at `before` played `action` (`ply` seeds it). */
@@ -413,16 +462,27 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
   const seat = game.toAct(before) as number;
   const names = game.legalActions(before).map((a: unknown) => game.makeAction(a));
   const legal = names.length;
-  const only = (action: string): ReviewDecision => ({ ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0, rechecked: null, verdict: null, basis: null, lossBounds: null, reveals: null, bestReveals: null, continuation: null });
+  const only = (action: string): ReviewDecision => ({ ply, seat, action, legal, onlyMove: true, best: null, winBefore: null, analysisWin: null, winAfter: null, bestWin: null, loss: null, mark: null, samples: 0, deals: null, rechecked: null, verdict: null, basis: null, lossBounds: null, reveals: null, bestReveals: null, continuation: null });
   if (legal <= 1) return actions.map(only);
-  const exact = options.exact === false ? null : exactAnalysis(game, before, { mode: 'observation', viewpoint: seat, seed });
-  if (exact) {
+  const rows = options.exact === false ? null : exactDeals(game, before, { viewpoint: seat, seed, deals: REVIEW_EXACT_DEALS.first });
+  if (rows) {
+    const solved = rows;
+    // the first n deals, solving more as a verdict asks for them (the same deals whichever action asked first)
+    const upTo = (n: number): ExactDeals | null => {
+      if (solved.deals.length < n) {
+        const more = exactDeals(game, before, { viewpoint: seat, seed, deals: n, from: solved });
+        if (!more) return null;
+        solved.deals = more.deals;
+        solved.nodes = more.nodes;
+      }
+      return solved;
+    };
     return actions.map((action) => {
-      const played = exact.actions.find((a) => a.action === action);
-      if (!played) throw new RangeError(`'${action}' is not a legal action of the mover at ply ${ply}`);
-      const loss = round(Math.max(0, exact.value.winShare - played.winShare));
-      const mark = markOf(loss);
-      return { ...only(action), onlyMove: false, best: exact.optimal[0]!, winBefore: exact.value.winShare, analysisWin: exact.value.winShare, winAfter: played.winShare, bestWin: exact.value.winShare, loss, mark, verdict: mark ? 'marked' : 'sound', basis: 'exact', lossBounds: [loss, loss] };
+      if (!solved.actions.includes(action)) throw new RangeError(`'${action}' is not a legal action of the mover at ply ${ply}`);
+      let n = REVIEW_EXACT_DEALS.first;
+      let judged = exactDecision(solved, n, seat, action);
+      while (judged.verdict === 'unclear' && n < REVIEW_EXACT_DEALS.most && upTo(2 * n)) judged = exactDecision(solved, (n *= 2), seat, action);
+      return { ...only(action), onlyMove: false, ...judged, analysisWin: judged.bestWin, basis: 'exact' };
     });
   }
   for (const action of actions) if (!names.includes(action)) throw new RangeError(`'${action}' is not a legal action of the mover at ply ${ply}`);
@@ -438,7 +498,7 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
       const played = best === action ? bestValue : actionValue(game, before, seat, action, samples, valueSeed);
       const judged =
         best === action
-          ? verdictOf(bestValue.wins.map(() => 0))
+          ? AS_BEST
           : verdictOf(
               bestValue.wins.map((w, k) => w - played.upper[k]!),
               bestValue.upper.map((w, k) => w - played.wins[k]!),

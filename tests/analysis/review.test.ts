@@ -127,10 +127,11 @@ describe('review', () => {
     }
     // the four the playout policy called blunders (issue 42)
     for (const a of ['place 2 0 1', 'place 2 1 1', 'place 5 0 1', 'place 5 1 1']) expect(sampled.find((d) => d.action === a)!.verdict).toBe('sound');
+    // within reach every number is exact, per deal: the loss 1 in all 16 deals, so a blunder, with bounds from the rule of three (1 − 2 × (1 − 0.05^(1/16)))
     const exactly = reviewActions(duel, p, ['place 2 0 1', 'place 2 0 4'], 74);
-    expect(exactly.map((d) => [d.basis, d.mark, d.loss, d.samples, d.verdict, d.lossBounds, d.reveals])).toEqual([
-      ['exact', null, 0, 0, 'sound', [0, 0], null],
-      ['exact', 'blunder', 1, 0, 'marked', [1, 1], null],
+    expect(exactly.map((d) => [d.basis, d.mark, d.loss, d.samples, d.deals, d.verdict, d.lossBounds, d.reveals])).toEqual([
+      ['exact', null, 0, 0, 16, 'sound', [0, 0], null],
+      ['exact', 'blunder', 1, 0, 16, 'marked', [0.6585, 1], null],
     ]);
     // an action the mover does not have is refused by name, within reach too
     expect(() => reviewActions(duel, p, ['place 2 0 1', 'move 9 9 9 9'], 74)).toThrow("'move 9 9 9 9' is not a legal action of the mover at ply 74");
@@ -192,6 +193,24 @@ describe('review', () => {
     expect(reviewActions(duel, p, [best], 61, { iterations: 300, exact: false })[0]).toMatchObject({ mark: null, rechecked: false, samples: 300 });
   });
 
+  test("within the solver's reach the exact values are a mean over deals, judged with bounds: duel at-stake entry 77's 'place 10 0 0' wins in all 16 first deals, loses about 0.3 over 256, and is marked on more deals, not called sound", () => {
+    const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
+    const r = duel.fromJSON(atStake[77]!.position);
+    if (!r.ok) throw new Error('duel at-stake entry 77');
+    const p = r.value;
+    const seat = duel.toAct(p)!;
+    // over the exact answer's 16 deals it is optimal (the review called it sound, basis exact, before)
+    const sixteen = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 77) })!;
+    expect(sixteen.optimal).toContain('place 10 0 0');
+    const [d] = reviewActions(duel, p, ['place 10 0 0'], 77);
+    expect([d!.basis, d!.samples, d!.deals, d!.best, d!.mark, d!.verdict]).toEqual(['exact', 0, 64, 'place 2 1 2', 'inaccuracy', 'marked']);
+    expect(d!.lossBounds![0]).toBeGreaterThanOrEqual(MARK_THRESHOLDS.inaccuracy);
+    // its numbers are the means over those 64 deals, the same deals whichever actions are reviewed with it
+    const over64 = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 77), determinizations: 64 })!;
+    expect([d!.winAfter, d!.bestWin]).toEqual([over64.actions.find((a) => a.action === 'place 10 0 0')!.winShare, over64.value.winShare]);
+    expect(reviewActions(duel, p, ['place 2 1 2', 'place 2 0 0', 'place 10 0 0'], 77)[2]).toEqual(d);
+  });
+
   test("the other seat chooses by what it holds: duel at-stake entry 47, where its choice fused over its hands made nine exactly winning placements look worse than a tenth (issue 42)", () => {
     const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
     const r = duel.fromJSON(atStake[47]!.position);
@@ -212,6 +231,7 @@ describe('review', () => {
     expect(losing.length).toBeGreaterThan(0);
     for (const d of reviewActions(duel, p, losing, 47, { iterations: 300, exact: false })) expect(d.mark, d.action).not.toBeNull();
   });
+
   test("the search keeps the other seat's choices per view of its own as well: after the mover's last placement at duel at-stake entry 47 its reply depends on its hand", () => {
     const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
     const r = duel.fromJSON(atStake[47]!.position);
@@ -239,6 +259,7 @@ describe('review', () => {
     // off, the node has no views: every hand gets the node's one choice
     expect(search(false).views).toBeUndefined();
   });
+
   test("a rechecked mark is the longer look's, whichever way it moves (duel at-stake entries 15 and 66)", () => {
     const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
     const at = (i: number): unknown => {
@@ -260,8 +281,12 @@ describe('review', () => {
     expect(verdictOf(spread(0.31, 0.3))).toMatchObject({ mark: 'mistake', verdict: 'marked' });
     expect(verdictOf(spread(0.15, 0.5))).toMatchObject({ mark: null, verdict: 'unclear' });
     expect(verdictOf(spread(0.02, 0.1))).toMatchObject({ mark: null, verdict: 'sound' });
-    expect(verdictOf(new Array<number>(50).fill(0))).toMatchObject({ mark: null, verdict: 'sound', bounds: [0, 0] });
-    expect(verdictOf([0.5])).toMatchObject({ mark: null, verdict: 'unclear', bounds: [0, 1] });
+    // every loss the same: no spread to go by, so the rule of three (a share 1 − 0.05^(1/n) of all could differ by as much as a loss can): 16 losses of 0 show nothing, 32 show soundness, 16 of 1 a blunder
+    expect(verdictOf(new Array<number>(16).fill(0))).toMatchObject({ mark: null, verdict: 'unclear', bounds: [0, 0.1707] });
+    expect(verdictOf(new Array<number>(32).fill(0))).toMatchObject({ mark: null, verdict: 'sound', bounds: [0, 0.0894] });
+    expect(verdictOf(new Array<number>(50).fill(0))).toMatchObject({ mark: null, verdict: 'sound', bounds: [0, 0.0582] });
+    expect(verdictOf(new Array<number>(16).fill(1))).toMatchObject({ mark: 'blunder', verdict: 'marked', bounds: [0.6585, 1] });
+    expect(verdictOf([0.5])).toMatchObject({ mark: null, verdict: 'unclear', bounds: [0, 0.975] });
     const b = verdictOf(spread(0.35, 0.05)).bounds;
     expect(b[0]).toBeLessThan(0.35);
     expect(b[1]).toBeGreaterThan(0.35);

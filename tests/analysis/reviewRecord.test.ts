@@ -25,7 +25,7 @@ function firstActions(n: number): string[] {
 }
 
 /** A reviewed decision with the given fields (the rest as a decision with a choice judged by samples). */
-const decision = (d: Partial<ReviewDecision>): ReviewDecision => ({ ply: 0, seat: 0, action: 'skip', legal: 2, onlyMove: false, best: 'skip', winBefore: 0.5, analysisWin: 0.5, winAfter: 0.5, bestWin: 0.5, loss: 0, mark: null, samples: 10, verdict: 'sound', basis: 'samples', lossBounds: [0, 0], reveals: false, bestReveals: false, continuation: [], rechecked: false, ...d });
+const decision = (d: Partial<ReviewDecision>): ReviewDecision => ({ ply: 0, seat: 0, action: 'skip', legal: 2, onlyMove: false, best: 'skip', winBefore: 0.5, analysisWin: 0.5, winAfter: 0.5, bestWin: 0.5, loss: 0, mark: null, samples: 10, deals: null, verdict: 'sound', basis: 'samples', lossBounds: [0, 0], reveals: false, bestReveals: false, continuation: [], rechecked: false, ...d });
 
 describe('a record replayed', () => {
   const actions = firstActions(4);

@@ -37,16 +37,19 @@ test('show gives the phase in words; legal gives each action in words; the JSON 
 
 test("review's marked decisions give the move number (from 1, as the browser), the loss beside the mark, and the actions in words", () => {
   const pos = setupGame({ players: 2, seed: 4, firstPlayer: 0 });
-  const decision: ReviewDecision = { ply: 0, seat: 0, action: 'buy green 2', legal: 12, onlyMove: false, best: 'buy lab', winBefore: 0.6, analysisWin: 0.6, winAfter: 0.4, bestWin: 0.6, loss: 0.2, mark: 'mistake', samples: 100, verdict: 'marked', basis: 'exact', reveals: null, bestReveals: null, continuation: null, rechecked: null, lossBounds: [0.2, 0.2] };
+  const decision: ReviewDecision = { ply: 0, seat: 0, action: 'buy green 2', legal: 12, onlyMove: false, best: 'buy lab', winBefore: 0.6, analysisWin: 0.6, winAfter: 0.4, bestWin: 0.6, loss: 0.2, mark: 'mistake', samples: 0, deals: 64, verdict: 'marked', basis: 'exact', reveals: null, bestReveals: null, continuation: null, rechecked: null, lossBounds: [0.2, 0.25] };
   // 0.197 is an inaccuracy: its loss never prints as 20, where a mistake starts; on samples the lower bound is printed beside it
-  const near: ReviewDecision = { ...decision, ply: 1, seat: 1, winBefore: 0.447, bestWin: 0.447, winAfter: 0.25, loss: 0.197, mark: markOf(0.197), basis: 'samples', reveals: null, bestReveals: null, continuation: null, rechecked: true, lossBounds: [0.1234, 0.27] };
-  const open: ReviewDecision = { ...decision, ply: 2, seat: 1, loss: 0.12, mark: null, verdict: 'unclear', basis: 'samples', reveals: null, bestReveals: null, continuation: null, rechecked: false, lossBounds: [0.02, 0.22] };
+  const near: ReviewDecision = { ...decision, ply: 1, seat: 1, winBefore: 0.447, bestWin: 0.447, winAfter: 0.25, loss: 0.197, mark: markOf(0.197), samples: 100, deals: null, basis: 'samples', reveals: null, bestReveals: null, continuation: null, rechecked: true, lossBounds: [0.1234, 0.27] };
+  const open: ReviewDecision = { ...decision, ply: 2, seat: 1, loss: 0.12, mark: null, verdict: 'unclear', samples: 100, deals: null, basis: 'samples', reveals: null, bestReveals: null, continuation: null, rechecked: false, lossBounds: [0.02, 0.22] };
   const summary = [{ seat: 0, decisions: 1, marks: { inaccuracy: 0, mistake: 1, blunder: 0 }, unclear: 0, meanLoss: 0.2 }, { seat: 1, decisions: 2, marks: { inaccuracy: 1, mistake: 0, blunder: 0 }, unclear: 1, meanLoss: 0.1 }];
-  const doc: ReviewDocument = { game: 'nautilus', seats: 2, seat: null, mode: 'observation', iterations: 100, confirm: 333, seed: 1, thresholds: { ...MARK_THRESHOLDS }, decisions: [decision, near, open], summary };
+  // an exact decision the deals could not judge: its bounds over the deals solved
+  const openExact: ReviewDecision = { ...decision, ply: 3, seat: 1, loss: 0.05, mark: null, verdict: 'unclear', deals: 128, lossBounds: [0, 0.13] };
+  const doc: ReviewDocument = { game: 'nautilus', seats: 2, seat: null, mode: 'observation', iterations: 100, confirm: 333, seed: 1, thresholds: { ...MARK_THRESHOLDS }, decisions: [decision, near, open, openExact], summary };
   const text = reviewText(doc, (ply, action) => (ply === 0 ? actionInWords('nautilus', pos, action) : null));
-  expect(text).toContain('move   1 seat 0: buy green 2 (Buy a green module for 2 Nemo, with 2 researchers on it) — mistake −20 (exact) (win 60% → 40%; best buy lab (Buy the top Lab module for 1 Nemo) 60%)');
+  expect(text).toContain('move   1 seat 0: buy green 2 (Buy a green module for 2 Nemo, with 2 researchers on it) — mistake −20 (exact over 64 deals, at least −20) (win 60% → 40%; best buy lab (Buy the top Lab module for 1 Nemo) 60%)');
   expect(text).toContain('move   2 seat 1: buy green 2 — inaccuracy −19 (at least −12, confirmed on 100 samples) (');
   expect(text).toContain('move   3 seat 1: buy green 2 — unclear (loss 12%, between 2% and 22%;');
+  expect(text).toContain('move   4 seat 1: buy green 2 — unclear (loss 5%, between 0% and 13% over 128 deals solved exactly;');
   expect(reviewText(doc)).toContain('seat 0: buy green 2 — mistake');
   // the header says a mark by samples held at a longer look, and how long; without one it does not
   expect(text).toContain("with 95% confidence on paired samples (the loss's lower bound past the threshold; the bound covers the samples' noise, not the search's bias); each mark is then measured again on a longer look of 333 samples, which sets its level or drops it, and its numbers are that look's (exact where");

@@ -58,35 +58,63 @@ export function exactDeterminizations(game: AnyGame, position: unknown, viewpoin
   return Array.from({ length: Math.max(1, n) }, () => game.determinize(obs, rng));
 }
 
+/** Each solved position's exact values: every legal action's outcome for every seat, position by position (deal by deal in observation mode). */
+export interface ExactDeals {
+  /** The seat to act. */
+  actor: number;
+  /** Every legal action, in the engine's order. */
+  actions: string[];
+  /** Per position solved, per action: every seat's win share and margin. */
+  deals: { win: number[]; margin: number[] }[][];
+  /** Positions visited by the solver, over all positions. */
+  nodes: number;
+}
+
+/** Solves each of `samples` exactly, added to `into` (a fresh record without it); null when one is not solvable within the limits, or offers the seat to act other actions than the rest. */
+function solveAll(game: AnyGame, samples: readonly unknown[], limits: ExactLimits, into?: ExactDeals): ExactDeals | null {
+  const out: ExactDeals = into ?? { actor: -1, actions: [], deals: [], nodes: 0 };
+  for (const s of samples) {
+    const solved = solveExact(game, s, limits);
+    if (!solved) return null;
+    const here = solved.actions.map((x) => x.action);
+    // every determinization of one observation offers the seat to act the same actions
+    if (out.deals.length && (out.actions.length !== here.length || out.actions.some((a, i) => a !== here[i]))) return null;
+    out.actor = solved.actor;
+    out.actions = here;
+    out.nodes += solved.nodes;
+    out.deals.push(solved.actions.map((x) => ({ win: [...x.outcome.win], margin: x.outcome.score.map((_, seat) => marginOf(x.outcome.score, seat)) })));
+  }
+  return out.deals.length && out.actor >= 0 ? out : null;
+}
+
+/**
+ * The first `deals` determinizations of the viewpoint's observation (the stream `exactAnalysis`
+ * averages), each solved exactly; given `from`, the record of the first `from.deals.length` of them,
+ * extended with the rest (the same deals as solving all at once). Null when the position is over
+ * or a deal is not solvable within the limits.
+ */
+export function exactDeals(game: AnyGame, position: unknown, options: Omit<ExactOptions, 'mode'> & { deals: number; from?: ExactDeals }): ExactDeals | null {
+  const limits: ExactLimits = { budget: options.budget, maxDepth: options.maxDepth };
+  const done = options.from?.deals.length ?? 0;
+  if (!done && !mayBeSolvable(game, options.probe ?? position, limits)) return null;
+  const samples = exactDeterminizations(game, position, options.viewpoint, options.seed, options.deals).slice(done);
+  return solveAll(game, samples, limits, options.from ? { ...options.from, deals: [...options.from.deals] } : undefined);
+}
+
 /** The exact answer for a position, or null when it is over or not solvable within the limits. */
 export function exactAnalysis(game: AnyGame, position: unknown, options: ExactOptions): ExactOut | null {
   const { viewpoint } = options;
   const limits: ExactLimits = { budget: options.budget, maxDepth: options.maxDepth };
-  if (!mayBeSolvable(game, options.mode === 'omniscient' ? position : (options.probe ?? position), limits)) return null;
-  const samples = options.mode === 'omniscient' ? [position] : exactDeterminizations(game, position, viewpoint, options.seed, options.determinizations ?? EXACT_DETERMINIZATIONS);
-  let actor = -1;
-  let nodes = 0;
-  let sums: { action: string; win: number[]; margin: number[] }[] | null = null;
-  for (const s of samples) {
-    const solved = solveExact(game, s, limits);
-    if (!solved) return null;
-    nodes += solved.nodes;
-    actor = solved.actor;
-    const here = solved.actions.map((x) => x.action);
-    // every determinization of one observation offers the seat to act the same actions
-    if (sums && (sums.length !== here.length || sums.some((x, i) => x.action !== here[i]))) return null;
-    sums ??= here.map((action) => ({ action, win: [], margin: [] }));
-    for (const [i, x] of solved.actions.entries()) {
-      const row = sums[i]!;
-      row.win = addInto(row.win, x.outcome.win);
-      row.margin = addInto(
-        row.margin,
-        x.outcome.score.map((_, seat) => marginOf(x.outcome.score, seat)),
-      );
-    }
-  }
-  if (!sums || actor < 0) return null;
-  const n = samples.length;
+  const solved =
+    options.mode === 'omniscient'
+      ? mayBeSolvable(game, position, limits)
+        ? solveAll(game, [position], limits)
+        : null
+      : exactDeals(game, position, { ...options, deals: options.determinizations ?? EXACT_DETERMINIZATIONS });
+  if (!solved) return null;
+  const { actor } = solved;
+  const n = solved.deals.length;
+  const sums = solved.actions.map((action, i) => ({ action, win: solved.deals.reduce((acc, d) => addInto(acc, d[i]!.win), [] as number[]), margin: solved.deals.reduce((acc, d) => addInto(acc, d[i]!.margin), [] as number[]) }));
   const mean = (row: { win: number[]; margin: number[] }, seat: number): { win: number; margin: number } => ({ win: row.win[seat]! / n, margin: row.margin[seat]! / n });
   let top = sums[0]!;
   for (const row of sums) if (compareValue(mean(row, actor), mean(top, actor)) > 0) top = row;
@@ -101,7 +129,7 @@ export function exactAnalysis(game: AnyGame, position: unknown, options: ExactOp
     mode: options.mode,
     convention: 'max-own',
     determinizations: n,
-    nodes,
+    nodes: solved.nodes,
     value: { winShare: first.winShare, margin: first.margin },
     actions,
     optimal: actions.filter((a) => a.optimal).map((a) => a.action),

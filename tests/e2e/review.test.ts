@@ -47,7 +47,16 @@ describe.sequential('review', () => {
       expect(await rows.count()).toBeGreaterThan(5);
       // every row names its mark (or none), in words where it has one
       let sampledMarks = 0;
+      let exact = 0;
       for (const row of await rows.all()) {
+        // within the solver's reach: over how many deals, and with what confidence
+        if ((await row.getAttribute('data-basis')) === 'exact') {
+          exact++;
+          const tag = row.locator('[data-test=review-exact]');
+          const deals = Number(await tag.getAttribute('data-deals'));
+          expect([16, 32, 64, 128]).toContain(deals);
+          expect(await tag.getAttribute('title')).toContain(`on ${deals} deals drawn from what the mover knew, each solved to the end; the verdict holds with 95% confidence`);
+        }
         const mark = (await row.getAttribute('data-mark'))!;
         expect(['none', 'inaccuracy', 'mistake', 'blunder']).toContain(mark);
         if (mark !== 'none') expect(await row.textContent()).toContain(mark);
@@ -59,6 +68,7 @@ describe.sequential('review', () => {
         }
       }
       expect(sampledMarks).toBeGreaterThan(0);
+      expect(exact).toBeGreaterThan(0);
       // counts in the singular and the plural ("1 inaccuracy", "no blunder"), never "1 inaccuracies"
       const summary = await page.locator('[data-test=review-summary] li').allTextContents();
       expect(summary).toEqual([expect.stringMatching(/blue: \d+ decisions · (no inaccuracy|1 inaccuracy|\d+ inaccuracies) · /), expect.stringMatching(/orange: \d+ decisions/)]);

@@ -108,6 +108,13 @@ describe('review', () => {
   });
 
   const corpus = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
+  const atStakeCorpus = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
+  /** The duel's at-stake corpus entry `i` (tests/fixtures/exact/duel.at-stake.json). */
+  const duelAtStake = (i: number): unknown => {
+    const r = duel.fromJSON(atStakeCorpus[i]!.position);
+    if (!r.ok) throw new Error(`duel at-stake entry ${i}`);
+    return r.value;
+  };
   const entry = (i: number): unknown => {
     const r = duel.fromJSON(corpus[i]!.position);
     if (!r.ok) throw new Error(`duel corpus entry ${i}`);
@@ -150,10 +157,7 @@ describe('review', () => {
   });
 
   test('a mark stands only if a longer look shows it too: duel at-stake entry 61, where the first look marks exactly winning placements (issue 42)', () => {
-    const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
-    const r = duel.fromJSON(atStake[61]!.position);
-    if (!r.ok) throw new Error('duel at-stake entry 61');
-    const p = r.value;
+    const p = duelAtStake(61);
     const seat = duel.toAct(p)!;
     // the exact values (the review's own 16 determinizations; 400 more give the same): 'place 4 0 2' and 'place 13 1 1' win, 'place 13 0 2' loses
     const exact = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 61) })!;
@@ -194,10 +198,7 @@ describe('review', () => {
   });
 
   test("within the solver's reach the exact values are a mean over deals, judged with bounds: duel at-stake entry 77's 'place 10 0 0' wins in all 16 first deals, loses about 0.3 over 256, and is marked on more deals, not called sound", () => {
-    const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
-    const r = duel.fromJSON(atStake[77]!.position);
-    if (!r.ok) throw new Error('duel at-stake entry 77');
-    const p = r.value;
+    const p = duelAtStake(77);
     const seat = duel.toAct(p)!;
     // over the exact answer's 16 deals it is optimal (the review called it sound, basis exact, before)
     const sixteen = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 77) })!;
@@ -212,10 +213,7 @@ describe('review', () => {
   });
 
   test("the other seat chooses by what it holds: duel at-stake entry 47, where its choice fused over its hands made nine exactly winning placements look worse than a tenth (issue 42)", () => {
-    const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
-    const r = duel.fromJSON(atStake[47]!.position);
-    if (!r.ok) throw new Error('duel at-stake entry 47');
-    const p = r.value;
+    const p = duelAtStake(47);
     const seat = duel.toAct(p)!;
     // the mover's placement ends its part of the game; the ten exactly optimal placements win alike
     const exact = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 47) })!;
@@ -233,10 +231,7 @@ describe('review', () => {
   });
 
   test("the search keeps the other seat's choices per view of its own as well: after the mover's last placement at duel at-stake entry 47 its reply depends on its hand", () => {
-    const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
-    const r = duel.fromJSON(atStake[47]!.position);
-    if (!r.ok) throw new Error('duel at-stake entry 47');
-    const before = r.value;
+    const before = duelAtStake(47);
     const seat = duel.toAct(before)!;
     const parsed = duel.parseAction('place 2 1 2');
     if (!parsed.ok) throw new Error('place 2 1 2');
@@ -261,12 +256,7 @@ describe('review', () => {
   });
 
   test("a rechecked mark is the longer look's, whichever way it moves (duel at-stake entries 15 and 66)", () => {
-    const atStake = (JSON.parse(readFileSync(new URL('../fixtures/exact/duel.at-stake.json', import.meta.url), 'utf8')) as { entries: { position: unknown }[] }).entries;
-    const at = (i: number): unknown => {
-      const r = duel.fromJSON(atStake[i]!.position);
-      if (!r.ok) throw new Error(`duel at-stake entry ${i}`);
-      return r.value;
-    };
+    const at = duelAtStake;
     // entry 15: a mistake at the first look, a blunder at the longer; entry 66: a blunder, then a mistake
     for (const [i, action, first, longer] of [[15, 'place 1 0 4', 'mistake', 'blunder'], [66, 'place 3 1 2', 'blunder', 'mistake']] as const) {
       expect(reviewActions(duel, at(i), [action], i, { iterations: 300, exact: false, confirm: 0 })[0]!.mark).toBe(first);

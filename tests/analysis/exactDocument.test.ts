@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { analyze, finishAnalysis, planAnalysis, planExact, runPlannedShard } from '../../src/analysis/index.js';
 import { exactAnalysis } from '../../src/analysis/exact/exact.js';
 import { Rng } from '../../src/core/rng.js';
+import { wilson } from '../../src/analysis/stats.js';
 import { solveExact } from '../../src/analysis/exact/index.js';
 import { analysisText } from '../../src/cli/commands/analyze.js';
 import { GAMES } from '../../src/games.js';
@@ -38,6 +39,8 @@ describe('the exact field of the analysis document', () => {
       expect(planExact(game, p, plan)).toBe(plan.exact);
       expect(finishAnalysis(game, p, sent, sent.shards.map((_, i) => runPlannedShard(game, p, sent, i)), 0).exact).toEqual(doc.exact);
       expect(analysisText(doc, 1)).toMatch(/\nexact \(the true position; \d+ positions;/);
+      // the true position solved: nothing sampled, the interval is the value
+      expect(doc.exact!.value.winInterval).toEqual([doc.exact!.value.winShare, doc.exact!.value.winShare]);
       expect(analysisText(doc, 1)).toContain(`optimal: ${solved.optimal.join(', ')}`);
     });
   }
@@ -48,6 +51,12 @@ describe('the exact field of the analysis document', () => {
     const doc = analyze(game, p, { iterations: 60, seed: 3 });
     expect(doc.exact?.mode).toBe('observation');
     expect(doc.exact!.determinizations).toBe(16);
+    // a mean over 16 deals is a sample: its 95% Wilson interval, in the document and the text
+    const [lo, hi] = doc.exact!.value.winInterval;
+    expect([lo, hi]).toEqual(wilson(doc.exact!.value.winShare, 16).map((x) => Math.round(x * 1e4) / 1e4));
+    expect(lo).toBeLessThan(doc.exact!.value.winShare === 0 ? 1e-9 : doc.exact!.value.winShare);
+    expect(hi).toBeGreaterThan(doc.exact!.value.winShare === 1 ? 1 - 1e-9 : doc.exact!.value.winShare);
+    expect(analysisText(doc, 1)).toContain(`(95%: ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}% over the deals)`);
     // solved when asked for, it is what the plan's eager solve gave: the probe is the determinization the plan drew
     const plan = planAnalysis(game, p, { iterations: 60, seed: 3 });
     expect(plan.exact).toBeUndefined();

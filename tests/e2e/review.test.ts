@@ -91,6 +91,12 @@ describe.sequential('review', () => {
       // the analysis runs on its own workers: the header says so, not "idle"
       await expect.poll(() => page.locator('[data-test=engine-status]').getAttribute('data-state')).toBe('analysing');
       await screenshot(page, `review-opened-${size.width}`);
+      // an exact decision opens with the analysis's exact mark: its value is a mean over deals, with its interval
+      await page.locator('[data-test=review-row][data-basis=exact]').first().click();
+      const badge = page.locator('[data-test=analysis-exact]');
+      await badge.waitFor({ timeout: 60_000 });
+      expect(await badge.textContent()).toMatch(/averaged over 16 deals\): win \d+(\.\d)?% \(95%: \d+(\.\d)?%–\d+(\.\d)?% over the deals\), margin/);
+      if (size.width > 1000) await screenshot(page, 'review-opened-exact');
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -6,7 +6,7 @@
  */
 import type { AnyGame } from '../../core/game.js';
 import { Rng } from '../../core/rng.js';
-import { round } from '../stats.js';
+import { round, wilson } from '../stats.js';
 import { compareValue, marginOf, mayBeSolvable, solveExact, type ExactLimits } from './solve.js';
 
 /** Determinizations an observation-mode exact answer averages over. */
@@ -32,8 +32,12 @@ export interface ExactOut {
   determinizations: number;
   /** Positions visited by the solver, over all determinizations. */
   nodes: number;
-  /** The viewpoint's value of the position: its value of the first optimal action. */
-  value: { winShare: number; margin: number };
+  /**
+   * The viewpoint's value of the position: its value of the first optimal action, and in
+   * observation mode the 95% Wilson interval of that win share over the deals (a mean over deals is
+   * a sample of what the viewpoint cannot see; the win share itself where the true position was solved).
+   */
+  value: { winShare: number; margin: number; winInterval: [number, number] };
   /** Every legal action, in the engine's order. */
   actions: ExactActionOut[];
   /** The exactly optimal actions, in the engine's order. */
@@ -125,12 +129,13 @@ export function exactAnalysis(game: AnyGame, position: unknown, options: ExactOp
     optimal: compareValue(mean(row, actor), mean(top, actor)) === 0,
   }));
   const first = actions.find((a) => a.optimal)!;
+  const winInterval: [number, number] = options.mode === 'omniscient' ? [first.winShare, first.winShare] : wilson(mean(sums[actions.indexOf(first)]!, viewpoint).win, n).map((x) => round(x)) as [number, number];
   return {
     mode: options.mode,
     convention: 'max-own',
     determinizations: n,
     nodes: solved.nodes,
-    value: { winShare: first.winShare, margin: first.margin },
+    value: { winShare: first.winShare, margin: first.margin, winInterval },
     actions,
     optimal: actions.filter((a) => a.optimal).map((a) => a.action),
   };

@@ -67,6 +67,8 @@ export interface AnalysisOptions {
   exact?: boolean;
   /** How far the tree goes (`ShardSpec.tree`): the seat to act's turn, or every seat's actions to the game's end (win shares only). */
   tree?: SearchTree;
+  /** Internal, for the review's analysis (a tree to the game's end): the other seats choose per view of their own as well (`ShardSpec.views`). */
+  views?: boolean;
   /**
    * Search only the game's candidates (its pruning, as the bots search) instead of every legal
    * action (default false: every legal action is searched; `legacy` prunes, as the old engine did).
@@ -103,6 +105,8 @@ export interface AnalysisPlan {
   exploration: number;
   /** How far the tree goes. */
   tree: SearchTree;
+  /** The other seats choose per view of their own too (the review's analysis; `AnalysisOptions.views`). */
+  views?: true;
   /** The tree tries the game's candidates only (its pruning) instead of every legal action (`ShardSpec.prune`). */
   prune: boolean;
   /** Root legal actions of the actor, in the engine's order. */
@@ -270,6 +274,7 @@ export function planAnalysis(game: AnyGame, position: unknown, options: Analysis
     shards: onlyMove ? [] : budgets.map((n, i) => ({ iterations: n, seed: shardSeed(seed, i) })),
     timeMs,
     ...(options.legacy ? { legacy: true as const } : {}),
+    ...(options.views && tree === 'game' ? { views: true as const } : {}),
     ...(actor !== null && !onlyMove && options.exact !== false ? {} : { exact: null }),
   };
 }
@@ -314,7 +319,7 @@ export function runPlannedShard(game: AnyGame, position: unknown, plan: Analysis
     select: plan.select,
     exploration: plan.exploration,
     tree: plan.tree,
-    views: plan.tree === 'game',
+    views: plan.views === true,
     prune: plan.prune,
     crn: !plan.legacy,
     ...(clock ?? {}),

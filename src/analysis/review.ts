@@ -223,7 +223,7 @@ export function decisionsOf(game: AnyGame, positions: readonly unknown[], action
 
 /** The analysis a review runs on the position before a decision (observation mode, the mover's view, a tree to the game's end). */
 export function reviewAnalysisOptions(seat: number, iterations: number, seed: number): AnalysisOptions {
-  return { viewpoint: seat, mode: 'observation', iterations, seed, exact: false, tree: 'game' };
+  return { viewpoint: seat, mode: 'observation', iterations, seed, exact: false, tree: 'game', views: true };
 }
 
 /** Determinizations compared to tell whether an action shows the mover hidden information (`revealsToMover`). */
@@ -375,9 +375,7 @@ export function actionValue(game: AnyGame, before: unknown, seat: number, action
  * one-sided bounds. Where a value is only a lower bound (`ActionValue.reveals`), the losses that can
  * show a mark (`low`: the best's lower value less the played's optimistic one) differ from those that
  * can show it sound (`high`: the best's optimistic value less the played's lower one); the bounds are
- * the lower one of `low` and the upper one of `high`. Where every loss is the same there is no
- * spread to show anything by: the bounds then allow a share of 1 − 0.05^(1/n) of all to differ by
- * as much as a loss can (so 16 losses of 0 do not show a decision sound, 32 do).
+ * the lower one of `low` and the upper one of `high`. (Exact values over a few deals: `dealsVerdictOf`.)
  */
 export function verdictOf(low: readonly number[], high: readonly number[] = low): { mark: Mark | null; verdict: Verdict; bounds: [number, number] } {
   const sums = (xs: readonly number[]) => {
@@ -389,15 +387,6 @@ export function verdictOf(low: readonly number[], high: readonly number[] = low)
     }
     const n = xs.length;
     const mean = n ? sum / n : 0;
-    if (n > 0 && xs.every((d) => d === xs[0])) {
-      // every loss the same: no spread for the normal approximation to show. With 95% fewer than
-      // a share q = 1 − 0.05^(1/n) of all would differ (the rule of three), and a loss lies in
-      // [−1, 1]: the bounds are the loss moved that share of the way to each end
-      const q = 1 - (1 - REVIEW_CONFIDENCE) ** (1 / n);
-      const low = mean - q * (mean + 1);
-      const high = mean + q * (1 - mean);
-      return { beyond: (t: number): number => (low >= t ? 1 : high <= t ? 0 : 0.5), low, high };
-    }
     // P(loss > t) on the paired samples: the ranking's normal approximation, of the losses less t
     const beyond = (t: number): number => probabilityOfSums(n, sum - n * t, sum2 - 2 * t * sum + n * t * t) ?? 0.5;
     const se = n > 1 ? Math.sqrt(Math.max(0, sum2 - (sum * sum) / n) / (n - 1) / n) : Infinity;
@@ -413,19 +402,68 @@ export function verdictOf(low: readonly number[], high: readonly number[] = low)
 }
 
 /**
- * Deals the review's exact part solves: first the exact answer's (as Explore shows it), then twice as
- * many while a decision's verdict is unclear, up to `most` (`exactDecision`).
+ * Deals the review's exact part solves: first 16, then twice as many while a decision's verdict is
+ * unclear or its mark could still rise a level, up to `most` (`exactDecision`).
  */
 export const REVIEW_EXACT_DEALS = { first: EXACT_DETERMINIZATIONS, most: 128 } as const;
 
-/** The verdict of the best action itself: nothing lost against it. */
+/** The verdict of the best action itself by samples: nothing lost against it. */
 const AS_BEST = { mark: null, verdict: 'sound', bounds: [0, 0] } as const satisfies ReturnType<typeof verdictOf>;
+
+/**
+ * One-sided 95% bounds of a mean loss over `n` deals (each loss in [−1, 1]), safe for a few deals:
+ * the normal approximation's, widened to at least the rule of three's (with 95%, fewer than a share
+ * q = 1 − 0.05^(1/n) of all deals would differ from what these show, each by as much as a loss
+ * can). So 16 deals that lose nothing do not show a loss below 0.1 (q = 0.17), 32 do (0.089); one
+ * deal of 16 that differs does not make the rest look surer than none.
+ */
+export function dealsBounds(losses: readonly number[]): [number, number] {
+  const n = losses.length;
+  if (!n) return [-1, 1];
+  let sum = 0;
+  let sum2 = 0;
+  for (const d of losses) {
+    sum += d;
+    sum2 += d * d;
+  }
+  const mean = sum / n;
+  const se = n > 1 ? Math.sqrt(Math.max(0, sum2 - (sum * sum) / n) / (n - 1) / n) : Infinity;
+  const q = 1 - (1 - REVIEW_CONFIDENCE) ** (1 / n);
+  return [Math.min(mean - Z * se, mean - q * (mean + 1)), Math.max(mean + Z * se, mean + q * (1 - mean))];
+}
+
+/**
+ * The verdict on exact values over deals: `toBest` are the per-deal losses against the best (the
+ * first action optimal over the deals; null when that is the action played), `toEach` those
+ * against every other legal action. A mark is the
+ * highest threshold the loss against the best passes with 95% (`dealsBounds`); sound when no action
+ * is shown to win 0.1 more with 95% either (the best over a few deals may not be the best: the
+ * action played is judged against each), else unclear. The bounds: the lower against the best, the
+ * highest upper against any action.
+ */
+export function dealsVerdictOf(toBest: readonly number[] | null, toEach: readonly (readonly number[])[]): { mark: Mark | null; verdict: Verdict; bounds: [number, number] } {
+  const low = toBest ? dealsBounds(toBest)[0] : 0;
+  let high = toBest ? dealsBounds(toBest)[1] : 0;
+  for (const losses of toEach) high = Math.max(high, dealsBounds(losses)[1]);
+  let mark: Mark | null = null;
+  for (const m of MARKS) if (low >= MARK_THRESHOLDS[m]) mark = m;
+  const sound = mark === null && high < MARK_THRESHOLDS.inaccuracy;
+  return { mark, verdict: mark ? 'marked' : sound ? 'sound' : 'unclear', bounds: [round(Math.max(0, low)), round(Math.min(1, Math.max(0, high)))] };
+}
+
+/** Whether more deals could change an exact verdict: unclear, or a mark whose loss may pass the next threshold. */
+function unsettled(judged: Pick<ReviewDecision, 'mark' | 'verdict' | 'lossBounds'>): boolean {
+  if (judged.verdict === 'unclear') return true;
+  if (judged.mark === null || judged.mark === 'blunder') return false;
+  const next = MARKS[MARKS.indexOf(judged.mark) + 1]!;
+  return judged.lossBounds![1] >= MARK_THRESHOLDS[next];
+}
 
 /**
  * A decision judged on the first `n` deals solved exactly: `best` the first action optimal for the
  * mover over them (its mean win share, then margin), each number their mean, and the verdict by
- * `verdictOf` on the per-deal losses against `best` (an exact value per deal; their mean over `n`
- * deals is a sample of the mover's uncertainty about the hidden state, so it gets bounds too).
+ * `dealsVerdictOf` on the per-deal losses (an exact value per deal; their mean over `n` deals is a
+ * sample of the mover's uncertainty about the hidden state, so it gets bounds too).
  */
 function exactDecision(rows: ExactDeals, n: number, seat: number, action: string): Pick<ReviewDecision, 'best' | 'winBefore' | 'winAfter' | 'bestWin' | 'loss' | 'mark' | 'verdict' | 'lossBounds' | 'deals'> {
   const deals = rows.deals.slice(0, n);
@@ -443,8 +481,10 @@ function exactDecision(rows: ExactDeals, n: number, seat: number, action: string
   const played = rows.actions.indexOf(action);
   const bestWin = round(mean(top).win);
   const winAfter = round(mean(played).win);
-  const judged = played === top ? AS_BEST : verdictOf(deals.map((d) => d[top]!.win[seat]! - d[played]!.win[seat]!));
-  return { best: rows.actions[top]!, winBefore: bestWin, winAfter, bestWin, loss: round(Math.max(0, bestWin - winAfter)), mark: judged.mark, verdict: judged.verdict, lossBounds: [...judged.bounds], deals: deals.length };
+  const against = (i: number): number[] => deals.map((d) => d[i]!.win[seat]! - d[played]!.win[seat]!);
+  const others = rows.actions.flatMap((_, i) => (i === played || i === top ? [] : [against(i)]));
+  const judged = dealsVerdictOf(played === top ? null : against(top), others);
+  return { best: rows.actions[top]!, winBefore: bestWin, winAfter, bestWin, loss: round(Math.max(0, bestWin - winAfter)), mark: judged.mark, verdict: judged.verdict, lossBounds: judged.bounds, deals: deals.length };
 }
 
 /** Reviews one decision: the mover at `before` played `action` (`ply` seeds it). */
@@ -467,21 +507,27 @@ export function reviewActions(game: AnyGame, before: unknown, actions: readonly 
   const rows = options.exact === false ? null : exactDeals(game, before, { viewpoint: seat, seed, deals: REVIEW_EXACT_DEALS.first });
   if (rows) {
     const solved = rows;
-    // the first n deals, solving more as a verdict asks for them (the same deals whichever action asked first)
-    const upTo = (n: number): ExactDeals | null => {
+    // the first n deals, solving more as a verdict asks for them (the same deals whichever action
+    // asked first); once a batch has a deal the solver cannot answer, no more for any action
+    let most: number = REVIEW_EXACT_DEALS.most;
+    const upTo = (n: number): boolean => {
+      if (n > most) return false;
       if (solved.deals.length < n) {
         const more = exactDeals(game, before, { viewpoint: seat, seed, deals: n, from: solved });
-        if (!more) return null;
+        if (!more) {
+          most = solved.deals.length;
+          return false;
+        }
         solved.deals = more.deals;
         solved.nodes = more.nodes;
       }
-      return solved;
+      return true;
     };
     return actions.map((action) => {
       if (!solved.actions.includes(action)) throw new RangeError(`'${action}' is not a legal action of the mover at ply ${ply}`);
       let n = REVIEW_EXACT_DEALS.first;
       let judged = exactDecision(solved, n, seat, action);
-      while (judged.verdict === 'unclear' && n < REVIEW_EXACT_DEALS.most && upTo(2 * n)) judged = exactDecision(solved, (n *= 2), seat, action);
+      while (unsettled(judged) && upTo(2 * n)) judged = exactDecision(solved, (n *= 2), seat, action);
       return { ...only(action), onlyMove: false, ...judged, analysisWin: judged.bestWin, basis: 'exact' };
     });
   }

@@ -43,7 +43,7 @@ export interface Observation {
 /**
  * What `seat` knows that its observation shows and the public state does not (spec 9), as a key:
  * its hand and, on its own turn, the colours its buy drew. Two positions with the same public
- * state and key give the seat the same observation (tests/atlantis/observation.test.ts).
+ * state and key give the seat the same observation (tests/core/secret.test.ts).
  */
 export function secretOf(pos: Position, seat: number): string {
   const bought = pos.toAct === seat && pos.turnState.bought !== null ? pos.turnState.bought.join(',') : '';

@@ -53,7 +53,7 @@ export interface DuelObservation {
  * What `seat` knows that its observation shows and the public state does not (spec 7), as a key:
  * its hand, its special and the first player's given one, its drafted pair, a module's cards it
  * chooses from, its knowledge log, and with `hiddenDomains` the domain cards it won. Two positions with the same public state and key give the seat
- * the same observation (tests/duel/observation.test.ts).
+ * the same observation (tests/core/secret.test.ts).
  */
 export function secretOf(pos: DuelPosition, seat: number): string {
   const opp = other(seat);

@@ -54,7 +54,7 @@ export interface Observation extends Omit<Position, 'format' | 'rng' | 'tiles' |
  * What `seat` knows that its observation shows and the public state does not (spec 11), as a key:
  * its goal card and the identities of the face-down tiles it has seen (where they lie is public).
  * Two positions with the same public state and key give the seat the same observation
- * (tests/nautilus/observation.test.ts).
+ * (tests/core/secret.test.ts).
  */
 export function secretOf(pos: Position, seat: number): string {
   const p = pos.players[seat]!;

@@ -1,9 +1,9 @@
 // The review of a game (src/analysis/review.ts, docs/cli.md "Reviewing a game"): a planted blunder is marked, best actions and only moves are not, and each decision is judged from its mover's observation alone.
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { analyze, searchModel } from '../../src/analysis/analyze.js';
+import { analyze, planAnalysis, searchModel } from '../../src/analysis/analyze.js';
 import { exactAnalysis } from '../../src/analysis/exact/exact.js';
-import { actionValue, confirmSamples, LOOK_SEEDS, decisionsOf, markOf, replayRecord, revealsToMover, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
+import { actionValue, confirmSamples, dealsBounds, dealsVerdictOf, LOOK_SEEDS, decisionsOf, markOf, replayRecord, revealsToMover, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
 import { searchTree, shardBudgets, shardSeed } from '../../src/analysis/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
@@ -134,10 +134,11 @@ describe('review', () => {
     }
     // the four the playout policy called blunders (issue 42)
     for (const a of ['place 2 0 1', 'place 2 1 1', 'place 5 0 1', 'place 5 1 1']) expect(sampled.find((d) => d.action === a)!.verdict).toBe('sound');
-    // within reach every number is exact, per deal: the loss 1 in all 16 deals, so a blunder, with bounds from the rule of three (1 − 2 × (1 − 0.05^(1/16)))
+    // within reach every number is exact, per deal: the loss 1 in all 16 deals, so a blunder, with bounds from the rule of three (1 − 2 × (1 − 0.05^(1/16)));
+    // the winning placement ties another in every deal: sound only on 32 deals, where the rule of three shows no other 0.1 better
     const exactly = reviewActions(duel, p, ['place 2 0 1', 'place 2 0 4'], 74);
     expect(exactly.map((d) => [d.basis, d.mark, d.loss, d.samples, d.deals, d.verdict, d.lossBounds, d.reveals])).toEqual([
-      ['exact', null, 0, 0, 16, 'sound', [0, 0], null],
+      ['exact', null, 0, 0, 32, 'sound', [0, 0.0894], null],
       ['exact', 'blunder', 1, 0, 16, 'marked', [0.6585, 1], null],
     ]);
     // an action the mover does not have is refused by name, within reach too
@@ -204,12 +205,24 @@ describe('review', () => {
     const sixteen = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 77) })!;
     expect(sixteen.optimal).toContain('place 10 0 0');
     const [d] = reviewActions(duel, p, ['place 10 0 0'], 77);
-    expect([d!.basis, d!.samples, d!.deals, d!.best, d!.mark, d!.verdict]).toEqual(['exact', 0, 64, 'place 2 1 2', 'inaccuracy', 'marked']);
-    expect(d!.lossBounds![0]).toBeGreaterThanOrEqual(MARK_THRESHOLDS.inaccuracy);
-    // its numbers are the means over those 64 deals, the same deals whichever actions are reviewed with it
-    const over64 = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 77), determinizations: 64 })!;
-    expect([d!.winAfter, d!.bestWin]).toEqual([over64.actions.find((a) => a.action === 'place 10 0 0')!.winShare, over64.value.winShare]);
+    // more deals while it is unclear or its mark's bounds reach the next threshold, up to 128: a mistake there
+    expect([d!.basis, d!.samples, d!.deals, d!.best, d!.mark, d!.verdict]).toEqual(['exact', 0, 128, 'place 2 1 2', 'mistake', 'marked']);
+    expect(d!.lossBounds![0]).toBeGreaterThanOrEqual(MARK_THRESHOLDS.mistake);
+    // its numbers are the means over those 128 deals, the same deals whichever actions are reviewed with it
+    const over128 = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 77), determinizations: 128 })!;
+    expect([d!.winAfter, d!.bestWin]).toEqual([over128.actions.find((a) => a.action === 'place 10 0 0')!.winShare, over128.value.winShare]);
     expect(reviewActions(duel, p, ['place 2 1 2', 'place 2 0 0', 'place 10 0 0'], 77)[2]).toEqual(d);
+  });
+
+  test("the best over a few deals is judged against every other action too: duel at-stake entry 147's 'place 13 1 4', optimal over the first 16 deals, is not called sound", () => {
+    const p = duelAtStake(147);
+    const seat = duel.toAct(p)!;
+    const sixteen = exactAnalysis(duel, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 147) })!;
+    expect(sixteen.optimal[0]).toBe('place 13 1 4');
+    // over more deals 'place 8 1 4' is better (256 deals: it wins 0.145 more); the review solves more and does not call the played action sound
+    const [d] = reviewActions(duel, p, ['place 13 1 4'], 147);
+    expect([d!.basis, d!.deals, d!.best, d!.verdict]).toEqual(['exact', 128, 'place 8 1 4', 'unclear']);
+    expect(d!.lossBounds![1]).toBeGreaterThan(0.2);
   });
 
   test("the other seat chooses by what it holds: duel at-stake entry 47, where its choice fused over its hands made nine exactly winning placements look worse than a tenth (issue 42)", () => {
@@ -253,6 +266,10 @@ describe('review', () => {
     expect(new Set(favourite).size).toBeGreaterThan(1);
     // off, the node has no views: every hand gets the node's one choice
     expect(search(false).views).toBeUndefined();
+    // the review's analysis keeps views; the analysis a player reads (Explore, \`nautilab analyze\`: the duel's tree goes to the game's end too) does not
+    expect(planAnalysis(duel, before, reviewAnalysisOptions(seat, 300, 1)).views).toBe(true);
+    expect(planAnalysis(duel, before, { iterations: 300 }).tree).toBe('game');
+    expect(planAnalysis(duel, before, { iterations: 300 }).views).toBeUndefined();
   });
 
   test("a rechecked mark is the longer look's, whichever way it moves (duel at-stake entries 15 and 66)", () => {
@@ -271,16 +288,29 @@ describe('review', () => {
     expect(verdictOf(spread(0.31, 0.3))).toMatchObject({ mark: 'mistake', verdict: 'marked' });
     expect(verdictOf(spread(0.15, 0.5))).toMatchObject({ mark: null, verdict: 'unclear' });
     expect(verdictOf(spread(0.02, 0.1))).toMatchObject({ mark: null, verdict: 'sound' });
-    // every loss the same: no spread to go by, so the rule of three (a share 1 − 0.05^(1/n) of all could differ by as much as a loss can): 16 losses of 0 show nothing, 32 show soundness, 16 of 1 a blunder
-    expect(verdictOf(new Array<number>(16).fill(0))).toMatchObject({ mark: null, verdict: 'unclear', bounds: [0, 0.1707] });
-    expect(verdictOf(new Array<number>(32).fill(0))).toMatchObject({ mark: null, verdict: 'sound', bounds: [0, 0.0894] });
-    expect(verdictOf(new Array<number>(50).fill(0))).toMatchObject({ mark: null, verdict: 'sound', bounds: [0, 0.0582] });
-    expect(verdictOf(new Array<number>(16).fill(1))).toMatchObject({ mark: 'blunder', verdict: 'marked', bounds: [0.6585, 1] });
-    expect(verdictOf([0.5])).toMatchObject({ mark: null, verdict: 'unclear', bounds: [0, 0.975] });
+    expect(verdictOf(new Array<number>(50).fill(0))).toMatchObject({ mark: null, verdict: 'sound', bounds: [0, 0] });
+    expect(verdictOf([0.5])).toMatchObject({ mark: null, verdict: 'unclear', bounds: [0, 1] });
     const b = verdictOf(spread(0.35, 0.05)).bounds;
     expect(b[0]).toBeLessThan(0.35);
     expect(b[1]).toBeGreaterThan(0.35);
     expect(reviewSummary(2, [{ ...reviewDecision(duel, entry(74), 'place 2 0 1', 74), verdict: 'unclear', mark: null }]).map((s) => s.unclear)).toEqual([1, 0]);
+  });
+
+  test('verdicts on exact values over a few deals: bounds safe for few deals (the rule of three at least), the played action judged against the best and against each other action', () => {
+    const zeros = (n: number): number[] => new Array<number>(n).fill(0);
+    // 16 deals that lose nothing do not show a loss below 0.1 (a share 1 − 0.05^(1/16) = 0.17 of all deals could differ), 32 do; 16 that lose 1 show a blunder
+    expect(dealsVerdictOf(zeros(16), [])).toEqual({ mark: null, verdict: 'unclear', bounds: [0, 0.1707] });
+    expect(dealsVerdictOf(zeros(32), [])).toEqual({ mark: null, verdict: 'sound', bounds: [0, 0.0894] });
+    expect(dealsVerdictOf(new Array<number>(16).fill(1), [])).toEqual({ mark: 'blunder', verdict: 'marked', bounds: [0.6585, 1] });
+    // one deal of 16 that differs does not make the rest surer than none (the normal approximation alone said sound, bounds 0-0.083)
+    expect(dealsVerdictOf([...zeros(15), 0.5], []).verdict).toBe('unclear');
+    expect(dealsBounds([...zeros(15), 0.5])[1]).toBeGreaterThan(dealsBounds(zeros(16))[1]);
+    // every loss 0.5 over 16 deals: a mistake that more deals could raise (the bounds reach past 0.3); over 32, a blunder
+    expect(dealsVerdictOf(new Array<number>(16).fill(0.5), [])).toMatchObject({ mark: 'mistake', bounds: [0.2439, 0.5854] });
+    expect(dealsVerdictOf(new Array<number>(32).fill(0.5), []).mark).toBe('blunder');
+    // the played action is the best over the deals: no mark, and sound only if no other action is shown to win 0.1 more
+    expect(dealsVerdictOf(null, [new Array<number>(32).fill(-1)])).toEqual({ mark: null, verdict: 'sound', bounds: [0, 0] });
+    expect(dealsVerdictOf(null, [new Array<number>(32).fill(-1), zeros(16)]).verdict).toBe('unclear');
   });
 
   test('verdicts from a lower bound: a mark needs the loss shown on the first series (against the played action\'s optimistic value), soundness on the second (against its lower one); the bounds come one from each', () => {

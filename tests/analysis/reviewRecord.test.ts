@@ -132,8 +132,8 @@ describe('decisions and the summary', () => {
 });
 
 describe('the document and its settings', () => {
-  test("the review's analysis of a position: the mover's observation, a tree to the game's end, no exact part", () => {
-    expect(reviewAnalysisOptions(1, 40, 9)).toEqual({ viewpoint: 1, mode: 'observation', iterations: 40, seed: 9, exact: false, tree: 'game' });
+  test("the review's analysis of a position: the mover's observation, a tree to the game's end where the other seats choose by what they hold, no exact part", () => {
+    expect(reviewAnalysisOptions(1, 40, 9)).toEqual({ viewpoint: 1, mode: 'observation', iterations: 40, seed: 9, exact: false, tree: 'game', views: true });
   });
 
   test("reviewGame: one seat's decisions, progress per decision, the settings in the document", () => {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { EXACT_EPSILON, PROBE_REFUSAL, compareValue, estimateTreeSize, exactAnalysis, exactDeterminizations, marginOf, mayBeSolvable, solveExact } from '../../src/analysis/exact/index.js';
+import { exactDeals } from '../../src/analysis/exact/exact.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { GAMES } from '../../src/games.js';
 
@@ -196,6 +197,22 @@ describe('the exact answer (exactAnalysis)', () => {
     const opening = game.setup({ players: 2, seed: 1 });
     expect(mayBeSolvable(game, opening)).toBe(false);
     expect(exactAnalysis(game, p, { ...options, probe: opening })).toBeNull();
+  });
+
+  test("observation: the solver's limits hold for every deal (exactDeals), from the first solved to those added later", () => {
+    const game = GAMES.duel!;
+    const p = corpusEntry('duel', 21);
+    const viewpoint = game.toAct(p)!;
+    const options = { viewpoint, seed: 1 };
+    const sixteen = exactDeals(game, p, { ...options, deals: 16 })!;
+    expect(sixteen.deals.length).toBe(16);
+    expect(exactDeals(game, p, { ...options, deals: 16, budget: 1 })).toBeNull();
+    expect(exactDeals(game, p, { ...options, deals: 16, maxDepth: 0 })).toBeNull();
+    expect(exactAnalysis(game, p, { ...options, mode: 'observation', budget: 1 })).toBeNull();
+    // more deals on top of those solved: the same limits refuse them, and the record given is not changed
+    expect(exactDeals(game, p, { ...options, deals: 32, from: sixteen, maxDepth: 0 })).toBeNull();
+    expect(sixteen.deals.length).toBe(16);
+    expect(exactDeals(game, p, { ...options, deals: 32, from: sixteen })!.deals).toEqual(exactDeals(game, p, { ...options, deals: 32 })!.deals);
   });
 
   test('omniscient mode solves the true position whatever probe it is given (the probe is an observation-mode option)', () => {

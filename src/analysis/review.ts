@@ -442,8 +442,7 @@ export function dealsBounds(losses: readonly number[]): [number, number] {
  * highest upper against any action.
  */
 export function dealsVerdictOf(toBest: readonly number[] | null, toEach: readonly (readonly number[])[]): { mark: Mark | null; verdict: Verdict; bounds: [number, number] } {
-  const low = toBest ? dealsBounds(toBest)[0] : 0;
-  let high = toBest ? dealsBounds(toBest)[1] : 0;
+  let [low, high] = toBest ? dealsBounds(toBest) : [0, 0];
   for (const losses of toEach) high = Math.max(high, dealsBounds(losses)[1]);
   let mark: Mark | null = null;
   for (const m of MARKS) if (low >= MARK_THRESHOLDS[m]) mark = m;
@@ -476,11 +475,12 @@ function exactDecision(rows: ExactDeals, n: number, seat: number, action: string
     }
     return { win: win / deals.length, margin: margin / deals.length };
   };
+  const means = rows.actions.map((_, i) => mean(i));
   let top = 0;
-  for (let i = 1; i < rows.actions.length; i++) if (compareValue(mean(i), mean(top)) > 0) top = i;
+  for (let i = 1; i < means.length; i++) if (compareValue(means[i]!, means[top]!) > 0) top = i;
   const played = rows.actions.indexOf(action);
-  const bestWin = round(mean(top).win);
-  const winAfter = round(mean(played).win);
+  const bestWin = round(means[top]!.win);
+  const winAfter = round(means[played]!.win);
   const against = (i: number): number[] => deals.map((d) => d[i]!.win[seat]! - d[played]!.win[seat]!);
   const others = rows.actions.flatMap((_, i) => (i === played || i === top ? [] : [against(i)]));
   const judged = dealsVerdictOf(played === top ? null : against(top), others);

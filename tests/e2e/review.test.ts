@@ -96,6 +96,8 @@ describe.sequential('review', () => {
       const badge = page.locator('[data-test=analysis-exact]');
       await badge.waitFor({ timeout: 60_000 });
       expect(await badge.textContent()).toMatch(/averaged over 16 deals\): win \d+(\.\d)?% \(95%: \d+(\.\d)?%–\d+(\.\d)?% over the deals\), margin/);
+      // words stay apart: the optimal actions, then what the best below is (a missing space once ran them together)
+      expect(await badge.textContent()).toMatch(/optimal [^—]*\S — the best below is (not )?optimal\.$/);
       if (size.width > 1000) await screenshot(page, 'review-opened-exact');
       expect(errors).toEqual([]);
       await page.context().close();

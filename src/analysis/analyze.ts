@@ -16,7 +16,7 @@ import { Rng } from '../core/rng.js';
 import { botEngine } from '../core/botEngine.js';
 import { gamePlayouts, type Playouts } from '../core/playouts.js';
 import type { Observation, Position } from '../nautilus/index.js';
-import { applyFit, OUTCOME_FITS } from './calibration.js';
+import { applyFit, fitInputsOf, OUTCOME_FITS, type OutcomeFit } from './calibration.js';
 import { nautilusBeliefs, type TileBeliefOut } from './beliefs.js';
 import { exactAnalysis, type ExactOut } from './exact/exact.js';
 import { addPairs, lineOf, mergeInto, newNode, runShard, shardBudgets, shardSeed, type Horizon, type Node, type PairSums, type PlainNode, type SearchModel, type SearchTree, type ShardResult } from './search.js';
@@ -203,7 +203,7 @@ export interface AnalysisResult {
    * seat to act's own view — each seat's chance from the seat to act's raw `position.winProbability` by the game's
    * `OUTCOME_FITS`; null elsewhere (and for an only move or a game that is over).
    */
-  fitted: { winProbability: number[]; a: number; b: number; measurement: string } | null;
+  fitted: { winProbability: number[]; a: number; b: number; terms?: OutcomeFit['terms']; measurement: string } | null;
 }
 
 /**
@@ -459,20 +459,21 @@ export function analysisDocument(game: AnyGame, position: unknown, plan: Analysi
     pruned,
     beliefs,
     exact: planExact(game, position, plan),
-    fitted: best ? fittedOf(game, plan, v, positionOut.winProbability) : null,
+    fitted: best ? fittedOf(game, position, plan, v, positionOut.winProbability, actions) : null,
   };
 }
 
 /** `AnalysisResult.fitted`: the seat to act's raw win probability by the game's fit, where the fit was measured. */
-function fittedOf(game: AnyGame, plan: AnalysisPlan, viewpoint: number, raw: readonly number[]): AnalysisResult['fitted'] {
+function fittedOf(game: AnyGame, position: unknown, plan: AnalysisPlan, viewpoint: number, raw: readonly number[], actions: readonly CandidateOut[]): AnalysisResult['fitted'] {
   const fit = OUTCOME_FITS[game.id];
   const actor = plan.actor;
   if (!fit || raw.length !== 2 || actor < 0 || viewpoint !== actor || plan.mode !== 'observation' || plan.search !== 'outcomes' || plan.horizon !== 'end' || plan.tree !== analysisTree(game.id) || plan.legacy) return null;
-  const q = round(applyFit(fit, raw[actor]!));
+  // the viewpoint is the seat to act: the actions' numbers are its own, as the measurement read them
+  const q = round(applyFit(fit, fitInputsOf(raw[actor]!, actions, game.round(position))));
   const winProbability = [0, 0];
   winProbability[actor] = q;
   winProbability[1 - actor] = round(1 - q);
-  return { winProbability, a: fit.a, b: fit.b, measurement: fit.measurement };
+  return { winProbability, a: fit.a, b: fit.b, ...(fit.terms ? { terms: fit.terms } : {}), measurement: fit.measurement };
 }
 
 /** The pair sums of a root whose children still hold their samples (one shard's tree, or a built one). */

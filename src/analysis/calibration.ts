@@ -23,13 +23,31 @@ export function winShareOfMargins(gameId: string, margins: readonly number[]): n
 
 /**
  * A win probability fitted to outcomes (docs/analysis-spec.md, *Calibration*): the analysis's raw
- * win probability p of the seat to act mapped by q = 1 / (1 + e^-(a·logit p + b)) (Platt scaling; p
- * clipped to [0.005, 0.995]). Measured as too sure of itself in every game, the raw figure wants
- * shrinking toward one half (a < 1) and, in the duel, lowering for the seat to act (b < 0).
+ * win probability p of the seat to act mapped by q = 1 / (1 + e^-z), z = a·logit p + b (Platt
+ * scaling; p clipped to [0.005, 0.995]) plus, where the game's fit has them, `terms`: c·logit m, m
+ * the mean win probability over every sample at the root (each action's by its samples, less
+ * noisy than the best action's alone), d·margin, the best action's mean margin, and e·round, the
+ * game's round (`Game.round`: how far into the game, as GNU Backgammon's nets see the race). Measured as too
+ * sure of itself in every game, the raw figure wants shrinking toward one half (a < 1) and, in the
+ * duel, lowering for the seat to act (b < 0).
  */
 export interface OutcomeFit {
   a: number;
   b: number;
+  /** The fit's further terms (none: Platt scaling of p alone). */
+  terms?: Partial<Record<FitTerm, number>>;
+}
+
+/** A further term of a fit: logit of the root's mean win probability, the best action's mean margin, the game's round. */
+export type FitTerm = 'logitMean' | 'margin' | 'round';
+export const FIT_TERMS: readonly FitTerm[] = ['logitMean', 'margin', 'round'];
+
+/** What a fit reads from an analysis of the seat to act: its raw win probability, the root's mean one, the best action's mean margin, the game's round. */
+export interface FitInputs {
+  p: number;
+  mean: number;
+  margin: number;
+  round: number;
 }
 
 /** logit p with p clipped to [0.005, 0.995]. */
@@ -43,20 +61,41 @@ export function logistic(z: number): number {
   return 1 / (1 + Math.exp(-Math.max(-30, Math.min(30, z))));
 }
 
-/** The fitted probability of `p` under `fit`. */
-export function applyFit(fit: OutcomeFit, p: number): number {
-  return logistic(fit.a * clippedLogit(p) + fit.b);
+/** The value of a fit's term at some inputs. */
+export function termValue(term: FitTerm, x: FitInputs): number {
+  return term === 'logitMean' ? clippedLogit(x.mean) : term === 'margin' ? x.margin : x.round;
+}
+
+/** The fitted probability at `x` under `fit`. */
+export function applyFit(fit: OutcomeFit, x: FitInputs): number {
+  let z = fit.a * clippedLogit(x.p) + fit.b;
+  for (const term of FIT_TERMS) z += (fit.terms?.[term] ?? 0) * termValue(term, x);
+  return logistic(z);
+}
+
+/**
+ * A fit's inputs from an analysis's sampled actions (the seat to act's own numbers, best first):
+ * `p` the position's raw win probability, `mean` the samples-weighted mean of the actions' win
+ * probabilities, `margin` the best action's mean margin, `round` the game's round at the position.
+ * The calibration measurement records them the same way (src/bench/calibration.ts, `predict`; the
+ * round by replaying its games, `scoredDecisions`).
+ */
+export function fitInputsOf(p: number, actions: readonly { samples: number; winProbability: number | null; meanMargin?: number | null }[], round: number): FitInputs {
+  const sampled = actions.filter((a) => a.samples > 0 && a.winProbability !== null);
+  const total = sampled.reduce((t, a) => t + a.samples, 0);
+  const mean = total ? sampled.reduce((t, a) => t + a.winProbability! * a.samples, 0) / total : p;
+  return { p, mean, margin: actions[0]?.meanMargin ?? 0, round };
 }
 
 /**
  * The fit of each game's two-player analysis (search 'outcomes', observation mode of the seat to
  * act, its own tree), by maximum likelihood on every decision of the measurement named (2,000 or
  * more a game, `bench --calibration`; `fitOutcomes` in src/bench/calibrationFit.ts; a test fits them
- * again from the documents). Judged game by game on the fit of the other games, it meets every
- * calibration goal in Atlantis and the Brier goal in every game.
+ * again from the documents). Each game's terms are the form with the least log-loss judged game by
+ * game on the fit of the other games (analysis-spec, *Calibration*, the table of forms).
  */
 export const OUTCOME_FITS: Readonly<Record<string, OutcomeFit & { measurement: string }>> = {
-  nautilus: { a: 0.337, b: -0.195, measurement: 'docs/measurements/calibration-nautilus-every-action.json' },
+  nautilus: { a: -0.057, b: -0.368, terms: { logitMean: 0.345, margin: 0.0123, round: 0.0252 }, measurement: 'docs/measurements/calibration-nautilus-every-action.json' },
   atlantis: { a: 0.669, b: -0.296, measurement: 'docs/measurements/calibration-atlantis.json' },
-  duel: { a: 0.963, b: -0.417, measurement: 'docs/measurements/calibration-duel-game-tree.json' },
+  duel: { a: 0.194, b: 0.194, terms: { logitMean: 0.977, round: -0.112 }, measurement: 'docs/measurements/calibration-duel-game-tree.json' },
 };

@@ -14,6 +14,7 @@
 import { ANALYSIS_DEFAULTS, finishAnalysis, planAnalysis, runPlannedShard } from '../analysis/analyze.js';
 import type { SearchTree, ShardResult } from '../analysis/search.js';
 import { round } from '../analysis/stats.js';
+import { fitInputsOf } from '../analysis/calibration.js';
 import { analystBot } from '../bots/analyst.js';
 import { makeContext } from '../bots/context.js';
 import { decisionSeed, secretFromSeed } from '../bots/seeds.js';
@@ -176,15 +177,13 @@ export function predict(game: AnyGame, position: unknown, plan: CalibrationPlan,
   const a = plan.analysis;
   const analysis = planAnalysis(game, position, { viewpoint: seat, mode: a.mode, iterations: a.samples, seed: a.seed, shardSize: a.shardSize, exact: false, tree: a.trees?.[game.id] ?? 'turn' });
   const doc = finishAnalysis(game, position, analysis, run(game, position, analysis), 0);
-  const best = doc.actions[0]!;
   const sampled = doc.actions.filter((a) => a.samples > 0 && a.winProbability !== null).sort((a, b) => b.samples - a.samples);
-  const total = sampled.reduce((t, a) => t + a.samples, 0);
-  const mean = total ? sampled.reduce((t, a) => t + a.winProbability! * a.samples, 0) / total : doc.position.winProbability[seat]!;
+  const inputs = fitInputsOf(doc.position.winProbability[seat]!, doc.actions, game.round(position));
   return {
-    p: doc.position.winProbability[seat]!,
+    p: inputs.p,
     n: doc.position.samples,
-    margin: round(best.meanMargin ?? 0, 2),
-    mean: round(mean),
+    margin: round(inputs.margin, 2),
+    mean: round(inputs.mean),
     top: sampled.slice(0, 5).map((a) => [a.winProbability!, a.samples]),
     spread: [sampled.length, round(sampled.reduce((t, a) => t + a.winProbability!, 0)), round(sampled.reduce((t, a) => t + a.winProbability! ** 2, 0)), round(sampled.reduce((t, a) => t + 1 / a.samples, 0))],
   };
@@ -254,10 +253,25 @@ function playOn(game: AnyGame, g: CalibrationGame, plan: CalibrationPlan, hooks:
 }
 
 /** The judged decisions of a document's games of one game id played and judged in full (a stopped run's game under way would bring only its first decisions), scored against their outcomes. */
-export function scoredDecisions(doc: CalibrationDocument, gameId: string, map: (p: number, d: JudgedDecision) => number = (p) => p): ScoredDecision[] {
+export function scoredDecisions(doc: CalibrationDocument, gameId: string, map: (p: number, d: JudgedDecision) => number = (p) => p, game?: AnyGame): ScoredDecision[] {
   return doc.games
     .filter((g) => g.game === gameId && !isUnfinished(g, doc.plan.every))
-    .flatMap((g) => g.judged.map((d) => ({ game: `${g.game}:${g.seed}`, seat: d.seat, index: d.index, of: g.decisions!, p: map(d.p, d), outcome: g.winShare![d.seat]! })));
+    .flatMap((g) => {
+      // the round at each judged decision, for a fit that reads it (`FitInputs`): the game replayed
+      const rounds = game ? roundsAt(game, g, doc.plan.players) : null;
+      return g.judged.map((d) => ({ game: `${g.game}:${g.seed}`, seat: d.seat, index: d.index, of: g.decisions!, p: map(d.p, d), outcome: g.winShare![d.seat]!, mean: d.mean, margin: d.margin, ...(rounds ? { round: rounds[d.ply]! } : {}) }));
+    });
+}
+
+/** The game's round before each ply of a played game. */
+function roundsAt(game: AnyGame, g: Pick<CalibrationGame, 'seed' | 'actions'>, players: number): number[] {
+  const pos = game.setup({ players, seed: g.seed });
+  const out: number[] = [];
+  for (const text of g.actions) {
+    out.push(game.round(pos));
+    game.applyInPlace(pos, actionOf(game, text));
+  }
+  return out;
 }
 
 /** Two judged decisions of one seat are consecutive when no decision of that seat with a choice lies between them. */

@@ -1,52 +1,138 @@
 /**
  * A win probability fitted to outcomes (docs/analysis-spec.md, *Calibration*): the analysis's p for
- * the seat to act mapped by a logistic fit q = 1 / (1 + e^-(a·logit p + b)) (Platt scaling, p
- * clipped to [0.005, 0.995]), fitted by maximum likelihood on a calibration document's decisions
- * against who won. `leaveOneGameOut` judges each game's decisions by the fit of the other games, so
- * no decision is judged by a fit it took part in: the honest figure of what the fit would do.
+ * the seat to act mapped by a logistic fit q = 1 / (1 + e^-(a·logit p + b + the fit's terms)) (Platt
+ * scaling, p clipped to [0.005, 0.995]; the terms `FitTerm`), fitted by maximum likelihood on a
+ * calibration document's decisions against who won. `leaveOneGameOut` judges each game's decisions
+ * by the fit of the other games, so no decision is judged by a fit it took part in: the honest
+ * figure of what the fit would do.
  */
-import { applyFit, clippedLogit, logistic, type OutcomeFit } from '../analysis/calibration.js';
+import { applyFit, clippedLogit, logistic, termValue, type FitInputs, type FitTerm, type OutcomeFit } from '../analysis/calibration.js';
 import type { ScoredDecision } from './calibrationReport.js';
 
-/** The maximum-likelihood fit of the decisions' outcomes (win shares, 0..1) on logit p: Newton's method, each step kept under 2 in both parameters. */
-export function fitOutcomes(decisions: readonly Pick<ScoredDecision, 'p' | 'outcome'>[]): OutcomeFit {
-  let a = 1;
-  let b = 0;
-  for (let step = 0; step < 200; step++) {
-    let ga = 0;
-    let gb = 0;
-    let haa = 0;
-    let hab = 0;
-    let hbb = 0;
-    for (const d of decisions) {
-      const x = clippedLogit(d.p);
-      const q = logistic(a * x + b);
-      const w = q * (1 - q);
-      ga += (d.outcome - q) * x;
-      gb += d.outcome - q;
-      haa += w * x * x;
-      hab += w * x;
-      hbb += w;
+type FitDecision = Pick<ScoredDecision, 'p' | 'outcome' | 'mean' | 'margin' | 'round'>;
+
+const inputsOf = (d: FitDecision, terms: readonly FitTerm[]): FitInputs => {
+  const x = { p: d.p, mean: d.mean, margin: d.margin, round: d.round };
+  const missing = terms.find((t) => x[t === 'logitMean' ? 'mean' : t] === undefined);
+  if (missing) throw new Error(`a fit with the term ${missing} needs it in every decision`);
+  return { p: d.p, mean: d.mean ?? d.p, margin: d.margin ?? 0, round: d.round ?? 0 };
+};
+
+/** Solves H x = g (H symmetric positive definite, small) by Gaussian elimination with partial pivoting; null when singular. */
+function solve(h: number[][], g: number[]): number[] | null {
+  const k = g.length;
+  const m = h.map((row, i) => [...row, g[i]!]);
+  for (let c = 0; c < k; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < k; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
+    if (Math.abs(m[pivot]![c]!) < 1e-12) return null;
+    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
+    for (let r = 0; r < k; r++) {
+      if (r === c) continue;
+      const f = m[r]![c]! / m[c]![c]!;
+      for (let j = c; j <= k; j++) m[r]![j]! -= f * m[c]![j]!;
     }
-    const det = haa * hbb - hab * hab;
-    if (det <= 1e-12) break;
-    let da = (hbb * ga - hab * gb) / det;
-    let db = (haa * gb - hab * ga) / det;
-    const scale = Math.max(1, Math.abs(da) / 2, Math.abs(db) / 2);
-    da /= scale;
-    db /= scale;
-    a += da;
-    b += db;
-    if (Math.abs(da) + Math.abs(db) < 1e-10) break;
   }
-  return { a, b };
+  return m.map((row, i) => row[k]! / row[i]!);
 }
 
-/** Each game's decisions with p replaced by the fit of the other games' decisions (leave one game out). */
-export function leaveOneGameOut(decisions: readonly ScoredDecision[]): ScoredDecision[] {
+/**
+ * The maximum-likelihood fit of the decisions' outcomes (win shares, 0..1) on logit p and `terms`:
+ * Newton's method from zero (every prediction one half), each step halved until the likelihood
+ * grows (the log-likelihood is concave, so this converges; a fixed start near a = 1 could stall on
+ * a saturated side, as one did for some games left out).
+ */
+export function fitOutcomes(decisions: readonly FitDecision[], terms: readonly FitTerm[] = []): OutcomeFit {
+  const rows = decisions.map((d) => {
+    const x = inputsOf(d, terms);
+    return { f: [clippedLogit(x.p), 1, ...terms.map((t) => termValue(t, x))], y: d.outcome };
+  });
+  const k = 2 + terms.length;
+  const z = (w: readonly number[], f: readonly number[]) => f.reduce((t, v, i) => t + v * w[i]!, 0);
+  const likelihood = (w: readonly number[]) => {
+    let l = 0;
+    for (const { f, y } of rows) {
+      const q = Math.min(Math.max(logistic(z(w, f)), 1e-15), 1 - 1e-15);
+      l += y * Math.log(q) + (1 - y) * Math.log(1 - q);
+    }
+    return l;
+  };
+  let w = new Array<number>(k).fill(0);
+  let l = likelihood(w);
+  for (let step = 0; step < 100; step++) {
+    const g = new Array<number>(k).fill(0);
+    const h = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+    for (const { f, y } of rows) {
+      const q = logistic(z(w, f));
+      const v = q * (1 - q);
+      for (let i = 0; i < k; i++) {
+        g[i]! += (y - q) * f[i]!;
+        for (let j = 0; j < k; j++) h[i]![j]! += v * f[i]! * f[j]!;
+      }
+    }
+    const d = solve(h, g);
+    if (!d) break;
+    let t = 1;
+    let next = w.map((x, i) => x + d[i]!);
+    let ln = likelihood(next);
+    while (ln < l && t > 1e-9) {
+      t /= 2;
+      next = w.map((x, i) => x + t * d[i]!);
+      ln = likelihood(next);
+    }
+    if (ln < l) break;
+    const gain = ln - l;
+    w = next;
+    l = ln;
+    if (gain < 1e-12) break;
+  }
+  const fit: OutcomeFit = { a: w[0]!, b: w[1]! };
+  if (terms.length) fit.terms = Object.fromEntries(terms.map((t, i) => [t, w[2 + i]!]));
+  return fit;
+}
+
+/** Each game's decisions with p replaced by the fit (on logit p and `terms`) of the other games' decisions (leave one game out). */
+export function leaveOneGameOut<D extends ScoredDecision>(decisions: readonly D[], terms: readonly FitTerm[] = []): D[] {
   const games = [...new Set(decisions.map((d) => d.game))];
   return games.flatMap((g) => {
-    const fit = fitOutcomes(decisions.filter((d) => d.game !== g));
-    return decisions.filter((d) => d.game === g).map((d) => ({ ...d, p: applyFit(fit, d.p) }));
+    const fit = fitOutcomes(
+      decisions.filter((d) => d.game !== g),
+      terms,
+    );
+    return decisions.filter((d) => d.game === g).map((d) => ({ ...d, p: applyFit(fit, inputsOf(d, terms)) }));
   });
 }
+
+/** The mean log-loss (natural log) of predictions against outcomes, predictions clipped to [1e-4, 1 − 1e-4]: the proper score the fit's form is chosen by. */
+export function logLoss(decisions: readonly Pick<ScoredDecision, 'p' | 'outcome'>[]): number {
+  let s = 0;
+  for (const d of decisions) {
+    const q = Math.min(Math.max(d.p, 1e-4), 1 - 1e-4);
+    s -= d.outcome * Math.log(q) + (1 - d.outcome) * Math.log(1 - q);
+  }
+  return decisions.length ? s / decisions.length : 0;
+}
+
+/** The forms of the fit measured (analysis-spec, *Calibration*): p alone (Platt scaling), and with each set of the further terms. */
+export const FIT_FORMS: readonly (readonly FitTerm[])[] = [[], ['logitMean'], ['margin'], ['logitMean', 'margin'], ['round'], ['logitMean', 'round'], ['margin', 'round'], ['logitMean', 'margin', 'round']];
+
+const TERM_TEXT: Record<FitTerm, { name: string; symbol: string; of: string }> = {
+  logitMean: { name: 'logit mean', symbol: 'c', of: 'logit m' },
+  margin: { name: 'margin', symbol: 'd', of: 'margin' },
+  round: { name: 'round', symbol: 'e', of: 'round' },
+};
+
+/** A form's name in a report: "p alone", or "p + logit mean + margin". */
+export const formName = (terms: readonly FitTerm[]): string => (terms.length ? ['p', ...terms.map((t) => TERM_TEXT[t].name)].join(' + ') : 'p alone');
+
+/** The fit's further terms in its formula: " + c·logit m + d·margin". */
+export const fitTermsText = (fit: OutcomeFit): string =>
+  Object.keys(fit.terms ?? {})
+    .map((t) => ` + ${TERM_TEXT[t as FitTerm].symbol}·${TERM_TEXT[t as FitTerm].of}`)
+    .join('');
+
+/** The fit's further constants: ", c = 0.807, d = 0.585". */
+export const fitTermsValues = (fit: OutcomeFit): string =>
+  Object.entries(fit.terms ?? {})
+    .map(([t, v]) => `, ${TERM_TEXT[t as FitTerm].symbol} = ${v!.toFixed(3)}`)
+    .join('');

@@ -23,6 +23,10 @@ export interface ScoredDecision {
   p: number;
   /** The seat's win share in the end (1 a win, 0 a loss, 1/k a k-way tie). */
   outcome: number;
+  /** What a fit to outcomes may read besides p (`FitInputs`, src/analysis/calibration.ts): the root's mean win probability, the best action's mean margin, the game's round. */
+  mean?: number;
+  margin?: number;
+  round?: number;
 }
 
 /** The goals of issue 42 (docs/analysis-spec.md, *Calibration*). */

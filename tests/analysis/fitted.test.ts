@@ -3,10 +3,10 @@
 // what the measurement says, and the document carries the fitted figure only where it was measured.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { OUTCOME_FITS, analyze, applyFit } from '../../src/analysis/index.js';
+import { FIT_TERMS, OUTCOME_FITS, analyze, applyFit, clippedLogit, fitInputsOf, termValue, type FitInputs, type FitTerm } from '../../src/analysis/index.js';
 import { consecutiveInGame, scoredDecisions } from '../../src/bench/calibration.js';
 import { parseCalibrationText } from '../../src/bench/calibrationFile.js';
-import { fitOutcomes, leaveOneGameOut } from '../../src/bench/calibrationFit.js';
+import { FIT_FORMS, fitOutcomes, leaveOneGameOut, logLoss } from '../../src/bench/calibrationFit.js';
 import { calibrationFigures } from '../../src/bench/calibrationReport.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
@@ -17,45 +17,120 @@ const measurement = (id: string) => {
   return doc;
 };
 
+const termsOf = (id: string): FitTerm[] => FIT_TERMS.filter((t) => OUTCOME_FITS[id]!.terms?.[t] !== undefined);
+const at = (p: number): FitInputs => ({ p, mean: p, margin: 0, round: 1 });
+
 describe('the fits', () => {
-  test.each(['nautilus', 'atlantis', 'duel'])('%s: the constants are the maximum-likelihood fit of its measurement (2,000 decisions or more)', (id) => {
-    const decisions = scoredDecisions(measurement(id), id);
+  test.each(['nautilus', 'atlantis', 'duel'])('%s: the constants are the maximum-likelihood fit of its measurement (2,000 decisions or more) in the game’s form', (id) => {
+    const decisions = scoredDecisions(measurement(id), id, undefined, GAMES[id]);
     expect(decisions.length).toBeGreaterThanOrEqual(2000);
-    const fit = fitOutcomes(decisions);
+    const fit = fitOutcomes(decisions, termsOf(id));
     expect(OUTCOME_FITS[id]!.a).toBeCloseTo(fit.a, 3);
     expect(OUTCOME_FITS[id]!.b).toBeCloseTo(fit.b, 3);
+    for (const t of termsOf(id)) expect(OUTCOME_FITS[id]!.terms![t]).toBeCloseTo(fit.terms![t]!, 3);
     // the raw figure is too sure of itself: the fit shrinks it toward one half or lowers it
     expect(fit.a < 1 || fit.b < 0).toBe(true);
   });
 
-  test('Atlantis judged game by game on the fit of the other games: every goal met (the raw figure misses reliability)', () => {
-    const doc = measurement('atlantis');
-    const raw = scoredDecisions(doc, 'atlantis');
-    const consecutive = consecutiveInGame(doc, GAMES);
-    expect(calibrationFigures(raw, consecutive).goals).toEqual({ reliability: false, brier: true, medianChange: true });
-    expect(calibrationFigures(leaveOneGameOut(raw), consecutive).goals).toEqual({ reliability: true, brier: true, medianChange: true });
+  test.each(['nautilus', 'atlantis', 'duel'])('%s: the game’s form is the one of least log-loss, each game judged by the fit of the other games (equal to five decimals: the fewest terms)', (id) => {
+    const decisions = scoredDecisions(measurement(id), id, undefined, GAMES[id]);
+    const losses = FIT_FORMS.map((form) => Math.round(logLoss(leaveOneGameOut(decisions, form)) * 1e5));
+    const own = FIT_FORMS.findIndex((form) => form.length === termsOf(id).length && form.every((t) => termsOf(id).includes(t)));
+    expect(own).toBeGreaterThanOrEqual(0);
+    const least = Math.min(...losses);
+    expect(losses[own]).toBe(least);
+    expect(FIT_FORMS.every((form, i) => losses[i]! > least || form.length >= termsOf(id).length)).toBe(true);
+    // every fold's fit is a maximum of its likelihood: the gradient is nil (a fit stalled on a saturated side is not)
+    const games = [...new Set(decisions.map((d) => d.game))];
+    for (const form of [[], termsOf(id)])
+      for (const g of games) {
+        const rest = decisions.filter((d) => d.game !== g);
+        const fit = fitOutcomes(rest, form);
+        const gradient = [0, 0, ...form.map(() => 0)];
+        for (const d of rest) {
+          const x = { p: d.p, mean: d.mean!, margin: d.margin!, round: d.round! };
+          const r = d.outcome - applyFit(fit, x);
+          const f = [clippedLogit(d.p), 1, ...form.map((t) => termValue(t, x))];
+          f.forEach((v, i) => (gradient[i]! += r * v));
+        }
+        for (const v of gradient) expect(Math.abs(v) / rest.length).toBeLessThan(1e-6);
+      }
+    // and it beats the raw figure by far
+    expect(losses[own]! / 1e5).toBeLessThan(logLoss(decisions) - 0.01);
   });
 
-  test('Nautilus: the fit judged on other games brings the opening under the no-skill Brier (the raw figure is above it)', () => {
-    const doc = measurement('nautilus');
-    const raw = scoredDecisions(doc, 'nautilus');
+  test('Atlantis judged game by game on the fit of the other games: every goal met (the raw figure misses reliability)', () => {
+    const doc = measurement('atlantis');
+    const raw = scoredDecisions(doc, 'atlantis', undefined, GAMES.atlantis);
     const consecutive = consecutiveInGame(doc, GAMES);
-    expect(calibrationFigures(raw, consecutive).goals.brier).toBe(false);
-    expect(calibrationFigures(leaveOneGameOut(raw), consecutive).goals.brier).toBe(true);
+    expect(calibrationFigures(raw, consecutive).goals).toEqual({ reliability: false, brier: true, medianChange: true });
+    expect(calibrationFigures(leaveOneGameOut(raw, termsOf('atlantis')), consecutive).goals).toEqual({ reliability: true, brier: true, medianChange: true });
+  });
+
+  test('Nautilus judged game by game on the fit of the other games: every goal met with its form (the raw figure misses reliability and the opening’s Brier, p alone reliability)', () => {
+    const doc = measurement('nautilus');
+    const raw = scoredDecisions(doc, 'nautilus', undefined, GAMES.nautilus);
+    const consecutive = consecutiveInGame(doc, GAMES);
+    expect(calibrationFigures(raw, consecutive).goals).toEqual({ reliability: false, brier: false, medianChange: true });
+    expect(calibrationFigures(leaveOneGameOut(raw), consecutive).goals.reliability).toBe(false);
+    expect(termsOf('nautilus')).toEqual(['logitMean', 'margin', 'round']);
+    expect(calibrationFigures(leaveOneGameOut(raw, termsOf('nautilus')), consecutive).goals).toEqual({ reliability: true, brier: true, medianChange: true });
+  });
+
+  test('the duel: with the root’s mean and the round, fewer tenths off and a smaller median change than with p alone, judged on other games', () => {
+    const doc = measurement('duel');
+    const raw = scoredDecisions(doc, 'duel', undefined, GAMES.duel);
+    const consecutive = consecutiveInGame(doc, GAMES);
+    const off = (f: ReturnType<typeof calibrationFigures>) => f.all.reliability.filter((r) => r.meetsGoal === false).length;
+    const platt = calibrationFigures(leaveOneGameOut(raw), consecutive);
+    const own = calibrationFigures(leaveOneGameOut(raw, termsOf('duel')), consecutive);
+    expect(termsOf('duel')).toEqual(['logitMean', 'round']);
+    expect(off(own)).toBeLessThan(off(platt));
+    expect(own.change.median!).toBeLessThan(platt.change.median! - 0.005);
+    expect(own.goals.brier).toBe(true);
   });
 
   test('the map is increasing and keeps one half where the fit has no shift', () => {
     const fit = { a: 0.5, b: 0 };
-    expect(applyFit(fit, 0.5)).toBeCloseTo(0.5, 12);
+    expect(applyFit(fit, at(0.5))).toBeCloseTo(0.5, 12);
     let last = 0;
     for (let p = 0.01; p < 1; p += 0.01) {
-      const q = applyFit(fit, p);
+      const q = applyFit(fit, at(p));
       expect(q).toBeGreaterThan(last);
       last = q;
     }
     // shrunk toward one half
-    expect(applyFit(fit, 0.98)).toBeLessThan(0.98);
-    expect(applyFit(fit, 0.02)).toBeGreaterThan(0.02);
+    expect(applyFit(fit, at(0.98))).toBeLessThan(0.98);
+    expect(applyFit(fit, at(0.02))).toBeGreaterThan(0.02);
+  });
+
+  test('the terms: logit of the root’s mean, the margin and the round, each by its constant', () => {
+    const fit = { a: 0.5, b: 0.1, terms: { logitMean: 0.8, margin: 0.3, round: -0.05 } };
+    const x = { p: 0.7, mean: 0.6, margin: -1.5, round: 4 };
+    const z = 0.5 * Math.log(0.7 / 0.3) + 0.1 + 0.8 * Math.log(0.6 / 0.4) + 0.3 * -1.5 - 0.05 * 4;
+    expect(applyFit(fit, x)).toBeCloseTo(1 / (1 + Math.exp(-z)), 12);
+    expect(applyFit({ a: 0.5, b: 0.1 }, x)).toBeCloseTo(1 / (1 + Math.exp(-(0.5 * Math.log(0.7 / 0.3) + 0.1))), 12);
+  });
+
+  test('the fit finds the constants outcomes were drawn with (20,000 seeded draws)', () => {
+    const rng = Rng.fromSeed(4);
+    const truth = { a: 0.4, b: -0.3, terms: { logitMean: 0.9, margin: 0.25, round: -0.1 } };
+    const decisions = Array.from({ length: 20_000 }, (_, i) => {
+      const p = 0.02 + 0.96 * rng.next();
+      const mean = Math.min(0.98, Math.max(0.02, p + 0.3 * (rng.next() - 0.5)));
+      const margin = 8 * (rng.next() - 0.5);
+      const round = 1 + Math.floor(10 * rng.next());
+      return { game: `g${i % 20}`, seat: 0, index: i, of: 20_000, p, mean, margin, round, outcome: rng.next() < applyFit(truth, { p, mean, margin, round }) ? 1 : 0 };
+    });
+    const fit = fitOutcomes(decisions, ['logitMean', 'margin', 'round']);
+    expect(fit.a).toBeCloseTo(truth.a, 1);
+    expect(fit.b).toBeCloseTo(truth.b, 1);
+    expect(fit.terms!.logitMean!).toBeCloseTo(truth.terms.logitMean, 1);
+    expect(fit.terms!.margin!).toBeCloseTo(truth.terms.margin, 1);
+    expect(fit.terms!.round!).toBeCloseTo(truth.terms.round, 1);
+    // p alone cannot find them: the terms carry what it misses
+    expect(logLoss(leaveOneGameOut(decisions, ['logitMean', 'margin', 'round']))).toBeLessThan(logLoss(leaveOneGameOut(decisions)) - 0.01);
+    expect(() => fitOutcomes([{ p: 0.5, outcome: 1 }], ['margin'])).toThrow(/the term margin needs it/);
   });
 });
 
@@ -70,9 +145,11 @@ describe("the document's fitted figure", () => {
     const doc = analyze(game, pos, { iterations: 400, seed: 1, exact: false });
     const raw = doc.position.winProbability[actor]!;
     expect(doc.fitted).not.toBeNull();
-    expect(doc.fitted!.winProbability[actor]).toBeCloseTo(applyFit(OUTCOME_FITS.duel!, raw), 4);
+    expect(doc.fitted!.winProbability[actor]).toBeCloseTo(applyFit(OUTCOME_FITS.duel!, fitInputsOf(raw, doc.actions, game.round(pos))), 4);
+    // the duel's fit reads the root's mean and the round too: p alone gives another figure
+    expect(Math.abs(doc.fitted!.winProbability[actor]! - applyFit({ a: OUTCOME_FITS.duel!.a, b: OUTCOME_FITS.duel!.b }, at(raw)))).toBeGreaterThan(0.001);
     expect(doc.fitted!.winProbability[actor]! + doc.fitted!.winProbability[1 - actor]!).toBeCloseTo(1, 4);
-    expect(doc.fitted).toMatchObject({ a: OUTCOME_FITS.duel!.a, b: OUTCOME_FITS.duel!.b, measurement: OUTCOME_FITS.duel!.measurement });
+    expect(doc.fitted).toMatchObject({ a: OUTCOME_FITS.duel!.a, b: OUTCOME_FITS.duel!.b, terms: OUTCOME_FITS.duel!.terms, measurement: OUTCOME_FITS.duel!.measurement });
   });
 
   test('nothing where it was not measured: another seat’s view, omniscient mode, the analyst search, another tree, a horizon, three players', () => {

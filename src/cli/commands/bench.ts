@@ -15,7 +15,9 @@ import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
 import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, isUnfinished, newCalibrationDocument, planTrees, resumedPlan, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
 import { parseCalibrationText } from '../../bench/calibrationFile.js';
 import { calibrationFigures, figuresLines } from '../../bench/calibrationReport.js';
-import { fitOutcomes, leaveOneGameOut } from '../../bench/calibrationFit.js';
+import { FIT_FORMS, fitOutcomes, fitTermsText, fitTermsValues, formName, leaveOneGameOut, logLoss } from '../../bench/calibrationFit.js';
+import { FIT_TERMS, OUTCOME_FITS, type FitTerm } from '../../analysis/calibration.js';
+import { round } from '../../analysis/stats.js';
 import { runCalibrationPool } from '../calibrationPool.js';
 import { readBounded } from '../input.js';
 import { FORWARD_PATHS, FORWARD_PLAYERS, type ForwardPath } from '../../bench/forward.js';
@@ -367,12 +369,26 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     save();
   }
   const consecutive = consecutiveInGame(doc, games);
+  const fitTermsOf = (id: string): FitTerm[] => FIT_TERMS.filter((t) => OUTCOME_FITS[id]?.terms?.[t] !== undefined);
+  const sameTerms = (a: readonly FitTerm[], b: readonly FitTerm[]) => a.length === b.length && a.every((t) => b.includes(t));
   const results = ids.map((id) => {
     const finished = doc.games.filter((g) => g.game === id && !isUnfinished(g, doc.plan.every));
-    const scored = scoredDecisions(doc, id);
+    const scored = scoredDecisions(doc, id, undefined, games[id]);
     // a fit to outcomes, each game judged by the fit of the others (two games or more)
     const keys = new Set(scored.map((d) => d.game));
-    const fitted = keys.size >= 2 ? { fit: fitOutcomes(scored), figures: calibrationFigures(leaveOneGameOut(scored), consecutive) } : null;
+    const terms = fitTermsOf(id);
+    const fitted =
+      keys.size >= 2
+        ? {
+            fit: fitOutcomes(scored, terms),
+            figures: calibrationFigures(leaveOneGameOut(scored, terms), consecutive),
+            // each form of the fit judged game by game on the others: the game's own is the one of least log-loss
+            forms: FIT_FORMS.map((form) => {
+              const judged = leaveOneGameOut(scored, form);
+              return { terms: [...form], logLoss: round(logLoss(judged), 4), goals: calibrationFigures(judged, consecutive).goals };
+            }),
+          }
+        : null;
     return { game: id, games: finished.length, seeds: finished.map((g) => g.seed), decisions: scored.length, figures: calibrationFigures(scored, consecutive), fitted };
   });
   const p = doc.plan;
@@ -380,7 +396,12 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     `${r.game}: ${r.games} games (seeds ${r.seeds.length ? `${Math.min(...r.seeds)}-${Math.max(...r.seeds)}` : '-'}), ${r.decisions} decisions judged; analyst at ${p.play.samples[r.game]} samples a decision in every seat, ${p.players} players; the analysis of the seat to act at ${p.analysis.samples} samples (observation mode, seed ${p.analysis.seed})`,
     ...figuresLines(r.figures),
     ...(r.fitted
-      ? [`  fitted to outcomes, q = 1 / (1 + e^-(a·logit p + b)) with a = ${r.fitted.fit.a.toFixed(3)}, b = ${r.fitted.fit.b.toFixed(3)} on every game; each game judged by the fit of the other games:`, ...figuresLines(r.fitted.figures).map((l) => `  ${l}`)]
+      ? [
+          `  fitted to outcomes, q = 1 / (1 + e^-(a·logit p + b${fitTermsText(r.fitted.fit)})) with a = ${r.fitted.fit.a.toFixed(3)}, b = ${r.fitted.fit.b.toFixed(3)}${fitTermsValues(r.fitted.fit)} on every game; each game judged by the fit of the other games:`,
+          ...figuresLines(r.fitted.figures).map((l) => `  ${l}`),
+          `  forms of the fit, each game judged by the fit of the other games (log-loss; goals: reliability, Brier, median change):`,
+          ...r.fitted.forms.map((f) => `    ${formName(f.terms).padEnd(28)} ${f.logLoss.toFixed(4)}  ${[f.goals.reliability, f.goals.brier, f.goals.medianChange].map((g) => (g ? 'met' : 'not met')).join(', ')}${sameTerms(f.terms, fitTermsOf(r.game)) ? '  (this game’s form)' : ''}`),
+        ]
       : []),
   ]);
   return { json: { calibration: { plan: p, ...(out ? { out } : {}), games: results } }, text: text.join('\n') };

@@ -44,6 +44,8 @@ export interface CalibrationPlan {
     seed: number;
     shardSize: number;
     playouts: 'ts' | 'wasm';
+    /** The samples of the games whose budget is not `samples` (`analysisSamples`: the duel's 4,000 by default since 2026-12-07); a game not named has `samples`. */
+    gameSamples?: Record<string, number>;
     /** The tree of the games whose analysis goes on to the game's end (`analysisTree`: the duel's since 2026-12-07); a game not named has the tree over the mover's turn, as every game had before. */
     trees?: Record<string, SearchTree>;
   };
@@ -58,6 +60,17 @@ export function planTree(plan: CalibrationPlan, gameId: string): SearchTree {
   return plan.analysis.trees?.[gameId] ?? 'turn';
 }
 
+/** The samples a plan's analysis judges a game with. */
+export function planSamples(plan: CalibrationPlan, gameId: string): number {
+  return plan.analysis.gameSamples?.[gameId] ?? plan.analysis.samples;
+}
+
+/** The `gameSamples` of a plan whose analysis takes `samples` but for these games' budgets (only the budgets other than `samples` are named; none: no field). */
+export function planGameSamples(samples: number, budgets: Readonly<Record<string, number>>): { gameSamples?: Record<string, number> } {
+  const named = Object.fromEntries(Object.entries(budgets).filter(([, n]) => n !== samples));
+  return Object.keys(named).length ? { gameSamples: named } : {};
+}
+
 /** The `trees` of a plan that judges these games with these trees (only the trees other than the turn's are named; none: no field). */
 export function planTrees(trees: Readonly<Record<string, SearchTree>>): { trees?: Record<string, SearchTree> } {
   const named = Object.fromEntries(Object.entries(trees).filter(([, t]) => t !== 'turn'));
@@ -66,18 +79,23 @@ export function planTrees(trees: Readonly<Record<string, SearchTree>>): { trees?
 
 /**
  * The plan a resumed measurement goes on with, or null when this run's plan is another measurement:
- * the file's plan, the same but for its games' play budgets and trees, which must agree for each game
+ * the file's plan, the same but for its games' play budgets, analysis budgets and trees, which must agree for each game
  * run that the file has (`play.samples` names its games); a game it does not have yet adds its own.
  */
 export function resumedPlan(kept: CalibrationPlan, plan: CalibrationPlan, gameIds: readonly string[]): CalibrationPlan | null {
-  const rest = (p: CalibrationPlan): string => JSON.stringify({ ...p, play: null, analysis: { ...p.analysis, trees: null } });
+  const rest = (p: CalibrationPlan): string => JSON.stringify({ ...p, play: null, analysis: { ...p.analysis, trees: null, gameSamples: null } });
   if (rest(kept) !== rest(plan)) return null;
   const has = (id: string): boolean => kept.play.samples[id] !== undefined;
-  if (gameIds.some((id) => has(id) && (kept.play.samples[id] !== plan.play.samples[id] || planTree(kept, id) !== planTree(plan, id)))) return null;
+  if (gameIds.some((id) => has(id) && (kept.play.samples[id] !== plan.play.samples[id] || planTree(kept, id) !== planTree(plan, id) || planSamples(kept, id) !== planSamples(plan, id)))) return null;
   const trees: Record<string, SearchTree> = { ...(kept.analysis.trees ?? {}) };
-  for (const id of gameIds) if (!has(id)) trees[id] = planTree(plan, id);
-  const { trees: _old, ...analysis } = kept.analysis;
-  return { ...kept, play: { bot: 'analyst', samples: { ...plan.play.samples, ...kept.play.samples } }, analysis: { ...analysis, ...planTrees(trees) } };
+  const budgets: Record<string, number> = { ...(kept.analysis.gameSamples ?? {}) };
+  for (const id of gameIds)
+    if (!has(id)) {
+      trees[id] = planTree(plan, id);
+      budgets[id] = planSamples(plan, id);
+    }
+  const { trees: _old, gameSamples: _oldSamples, ...analysis } = kept.analysis;
+  return { ...kept, play: { bot: 'analyst', samples: { ...plan.play.samples, ...kept.play.samples } }, analysis: { ...analysis, ...planGameSamples(analysis.samples, budgets), ...planTrees(trees) } };
 }
 
 /** One judged decision. */
@@ -175,7 +193,7 @@ export const inProcessRunner =
 export function predict(game: AnyGame, position: unknown, plan: CalibrationPlan, run: CalibrationRunner = inProcessRunner()): Omit<JudgedDecision, 'ply' | 'index' | 'seat'> {
   const seat = game.toAct(position)!;
   const a = plan.analysis;
-  const analysis = planAnalysis(game, position, { viewpoint: seat, mode: a.mode, iterations: a.samples, seed: a.seed, shardSize: a.shardSize, exact: false, tree: a.trees?.[game.id] ?? 'turn' });
+  const analysis = planAnalysis(game, position, { viewpoint: seat, mode: a.mode, iterations: planSamples(plan, game.id), seed: a.seed, shardSize: a.shardSize, exact: false, tree: a.trees?.[game.id] ?? 'turn' });
   const doc = finishAnalysis(game, position, analysis, run(game, position, analysis), 0);
   const sampled = doc.actions.filter((a) => a.samples > 0 && a.winProbability !== null).sort((a, b) => b.samples - a.samples);
   const inputs = fitInputsOf(doc.position.winProbability[seat]!, doc.actions, game.round(position));

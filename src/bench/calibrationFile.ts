@@ -45,6 +45,7 @@ export const CALIBRATION_SCHEMA = {
             seed: int(0, 2 ** 32 - 1),
             shardSize: int(1, 10_000_000),
             playouts: { enum: ['ts', 'wasm'] },
+            gameSamples: { type: 'object', maxProperties: 16, propertyNames: { enum: [...GAME_IDS] }, additionalProperties: int(1, 10_000_000) },
             trees: { type: 'object', maxProperties: 16, propertyNames: { enum: [...GAME_IDS] }, additionalProperties: { enum: ['turn', 'game'] } },
           },
         },

@@ -112,6 +112,8 @@ describe.each(GAME_IDS)('%s', (id) => {
     expect(doc.playout).toEqual({ search: 'analyst', horizon: own.horizon, select: own.select, winProbability: own.horizon === 'end' ? 'outcomes' : 'calibrated evaluation', tree: 'turn' });
     // the default is outcomes: samples to the end, climbing win shares
     expect(planAnalysis(game, pos, {})).toMatchObject({ search: 'outcomes', horizon: 'end', select: 'win', exploration: 0.5 });
+    // the default budget: 1,000 samples, the duel's 4,000 (analysis-spec, Calibration)
+    expect(planAnalysis(game, pos, {}).shards.reduce((n, sh) => n + sh.iterations, 0)).toBe(id === 'duel' ? 4000 : 1000);
     expect(analyze(game, pos, { iterations: 4 }).playout).toEqual({ search: 'outcomes', horizon: 'end', select: 'win', winProbability: 'outcomes', tree: analysisTree(id) });
     // a horizon given overrides the search's; an unknown search is refused
     expect(planAnalysis(game, pos, { search: 'analyst', horizon: 2 })).toMatchObject({ horizon: 2, select: own.select });

@@ -11,6 +11,8 @@ import {
   nextCalibrationGame,
   planTree,
   predict,
+  planGameSamples,
+  planSamples,
   resumedPlan,
   scoredDecisions,
   type CalibrationDocument,
@@ -273,6 +275,29 @@ describe('going on with a measurement (--resume)', () => {
     expect(resumedPlan(n, plan(['duel'], { duel: 'game' }), ['duel'])).toEqual({ ...n, play: { bot: 'analyst', samples: { nautilus: 300, duel: 300 } }, analysis: { ...n.analysis, trees: { duel: 'game' } } });
     expect(resumedPlan(n, { ...plan(['nautilus']), play: { bot: 'analyst', samples: { nautilus: 400 } } }, ['nautilus'])).toBeNull();
     expect(resumedPlan(n, { ...plan(['nautilus']), analysis: { ...n.analysis, samples: 2000 } }, ['nautilus'])).toBeNull();
+  });
+
+  test("each game's analysis budget: named where it is not the plan's samples, kept per game on resuming, another budget is another measurement", () => {
+    const defaults = { ...all, analysis: { ...all.analysis, ...planGameSamples(1000, { nautilus: 1000, atlantis: 1000, duel: 4000 }) } };
+    expect(defaults.analysis.gameSamples).toEqual({ duel: 4000 });
+    expect(planGameSamples(1000, { nautilus: 1000 })).toEqual({});
+    expect(['nautilus', 'atlantis', 'duel'].map((id) => planSamples(defaults, id))).toEqual([1000, 1000, 4000]);
+    expect(resumedPlan(defaults, defaults, ['nautilus', 'atlantis', 'duel'])).toEqual(defaults);
+    // a file of 1,000 samples in every game goes on with its duel at 1,000, not at today's default
+    expect(resumedPlan(all, defaults, ['nautilus'])).toEqual(all);
+    expect(resumedPlan(all, defaults, ['duel'])).toBeNull();
+    // a game the file does not have yet adds its budget
+    const n = plan(['nautilus']);
+    const duel = { ...plan(['duel'], { duel: 'game' }), analysis: { ...plan(['duel'], { duel: 'game' }).analysis, gameSamples: { duel: 4000 } } };
+    const both = resumedPlan(n, duel, ['duel'])!;
+    expect([planSamples(both, 'nautilus'), planSamples(both, 'duel')]).toEqual([1000, 4000]);
+    expect(both.analysis.gameSamples).toEqual({ duel: 4000 });
+    // the document keeps it, and refuses a budget that is not one
+    const doc = newCalibrationDocument(defaults);
+    expect(parseCalibrationText(JSON.stringify(doc))).toEqual(doc);
+    const bad = JSON.parse(JSON.stringify(doc)) as { plan: { analysis: { gameSamples: Record<string, unknown> } } };
+    bad.plan.analysis.gameSamples.duel = 0;
+    expect(parseCalibrationText(JSON.stringify(bad))).toEqual([expect.objectContaining({ path: expect.stringContaining('gameSamples') })]);
   });
 
   test('a tree named for a game that is not one is refused with its path', () => {

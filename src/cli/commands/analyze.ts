@@ -1,7 +1,7 @@
 /** `nautilab analyze`: what a position is worth for a seat and which action is best, with intervals. */
 import { availableParallelism } from 'node:os';
 import { exactLines } from '../../analysis/exact/text.js';
-import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../../analysis/analyze.js';
+import { ANALYSIS_DEFAULTS, ANALYSIS_SEARCHES, analysisSamples, planAnalysis, type AnalysisMode, type AnalysisResult, type AnalysisSearch } from '../../analysis/analyze.js';
 import { progressOf, runAnalysis } from '../analyzePool.js';
 import { intOption, usageError, type Values } from '../args.js';
 import type { Command, Output } from '../command.js';
@@ -103,7 +103,7 @@ ${FILE_HELP}
                      by its own win share whatever the viewpoint
   --mode M           observation (default): every sample is drawn from what the seat knows;
                      omniscient: the true position, every hidden thing visible (post-mortems)
-  --iterations N     samples (default ${ANALYSIS_DEFAULTS.iterations}); the same seed and N give the same output
+  --iterations N     samples (default ${ANALYSIS_DEFAULTS.iterations}; the duel ${analysisSamples('duel')}); the same seed and N give the same output
                      on any number of workers
   --time MS          a time budget instead (the result then depends on the machine)
   --seed S           the samples' seed (default ${ANALYSIS_DEFAULTS.seed})

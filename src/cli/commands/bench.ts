@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { ANALYSIS_DEFAULTS, analysisTree, finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
+import { ANALYSIS_DEFAULTS, analysisSamples, analysisTree, finishAnalysis, planAnalysis } from '../../analysis/analyze.js';
 import { REVIEW_DEFAULTS } from '../../analysis/review.js';
 import type { SearchTree } from '../../analysis/search.js';
 import type { AnyGame } from '../../core/game.js';
@@ -12,7 +12,7 @@ import { reviewAgainstExact } from '../../bench/reviewExact.js';
 import { ANALYSIS_BENCH_SHARD_SIZE, benchAnalysis, type AnalysisBenchResult } from '../../bench/analysisBench.js';
 import { EXACT_AGREEMENT_SAMPLES, corpusPositions, exactAgreement, exactBenchTable, samplingPick, type ExactBenchGame } from '../../bench/exactAgreement.js';
 import { runBench, type BenchResult, type Spread } from '../../bench/bench.js';
-import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, isUnfinished, newCalibrationDocument, planTrees, resumedPlan, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
+import { CALIBRATION_DEFAULTS, CALIBRATION_PLAY_SAMPLES, consecutiveInGame, isUnfinished, newCalibrationDocument, planGameSamples, planSamples, planTrees, resumedPlan, scoredDecisions, type CalibrationDocument, type CalibrationPlan } from '../../bench/calibration.js';
 import { parseCalibrationText } from '../../bench/calibrationFile.js';
 import { calibrationFigures, figuresLines } from '../../bench/calibrationReport.js';
 import { FIT_FORMS, fitOutcomes, fitTermsText, fitTermsValues, formName, leaveOneGameOut, logLoss } from '../../bench/calibrationFit.js';
@@ -324,7 +324,16 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     let plan: CalibrationPlan = {
       players: intOption(values, 'players', CALIBRATION_DEFAULTS.players, 2, 4),
       play: { bot: 'analyst', samples: Object.fromEntries(ids.map((id) => [id, play ?? CALIBRATION_PLAY_SAMPLES[id]!])) },
-      analysis: { mode: 'observation', samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000), seed: CALIBRATION_DEFAULTS.seed, shardSize: ANALYSIS_DEFAULTS.shardSize, playouts: 'wasm', ...planTrees(Object.fromEntries(ids.map((id) => [id, tree ?? analysisTree(id)]))) },
+      analysis: {
+        mode: 'observation',
+        samples: intOption(values, 'samples', CALIBRATION_DEFAULTS.samples, 1, 1_000_000),
+        // without --samples each game at its analysis's default (the duel's 4,000)
+        ...(values.samples === undefined ? planGameSamples(CALIBRATION_DEFAULTS.samples, Object.fromEntries(ids.map((id) => [id, analysisSamples(id)]))) : {}),
+        seed: CALIBRATION_DEFAULTS.seed,
+        shardSize: ANALYSIS_DEFAULTS.shardSize,
+        playouts: 'wasm',
+        ...planTrees(Object.fromEntries(ids.map((id) => [id, tree ?? analysisTree(id)]))),
+      },
       firstGame: intOption(values, 'seed', CALIBRATION_DEFAULTS.firstGame, 0, 2 ** 31 - 1),
       every: intOption(values, 'every', CALIBRATION_DEFAULTS.every, 1, 1000),
     };
@@ -393,7 +402,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
   });
   const p = doc.plan;
   const text = results.flatMap((r) => [
-    `${r.game}: ${r.games} games (seeds ${r.seeds.length ? `${Math.min(...r.seeds)}-${Math.max(...r.seeds)}` : '-'}), ${r.decisions} decisions judged; analyst at ${p.play.samples[r.game]} samples a decision in every seat, ${p.players} players; the analysis of the seat to act at ${p.analysis.samples} samples (observation mode, seed ${p.analysis.seed})`,
+    `${r.game}: ${r.games} games (seeds ${r.seeds.length ? `${Math.min(...r.seeds)}-${Math.max(...r.seeds)}` : '-'}), ${r.decisions} decisions judged; analyst at ${p.play.samples[r.game]} samples a decision in every seat, ${p.players} players; the analysis of the seat to act at ${planSamples(p, r.game)} samples (observation mode, seed ${p.analysis.seed})`,
     ...figuresLines(r.figures),
     ...(r.fitted
       ? [

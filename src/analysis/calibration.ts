@@ -97,5 +97,5 @@ export function fitInputsOf(p: number, actions: readonly { samples: number; winP
 export const OUTCOME_FITS: Readonly<Record<string, OutcomeFit & { measurement: string }>> = {
   nautilus: { a: -0.057, b: -0.368, terms: { logitMean: 0.345, margin: 0.0123, round: 0.0252 }, measurement: 'docs/measurements/calibration-nautilus-every-action.json' },
   atlantis: { a: 0.669, b: -0.296, measurement: 'docs/measurements/calibration-atlantis.json' },
-  duel: { a: 0.194, b: 0.194, terms: { logitMean: 0.977, round: -0.112 }, measurement: 'docs/measurements/calibration-duel-game-tree.json' },
+  duel: { a: 0.14, b: 0.0897, terms: { logitMean: 0.707, round: -0.057 }, measurement: 'docs/measurements/calibration-duel-4000.json' },
 };

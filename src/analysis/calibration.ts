@@ -28,8 +28,10 @@ export function winShareOfMargins(gameId: string, margins: readonly number[]): n
  * the mean win probability over every sample at the root (each action's by its samples, less
  * noisy than the best action's alone), d·margin, the best action's mean margin, and e·round, the
  * game's round (`Game.round`: how far into the game, as GNU Backgammon's nets see the race). Measured as too
- * sure of itself in every game, the raw figure wants shrinking toward one half (a < 1) and, in the
- * duel, lowering for the seat to act (b < 0).
+ * sure of itself in every game, the raw figure is drawn toward one half; p and the root's mean go
+ * together (they correlate 0.97 in Nautilus), so a may be near zero or below it where the mean says
+ * more, and the figure still rises when both do. The round is not bounded: a position past the
+ * rounds measured (Nautilus 1–30, the duel 1–6, Atlantis 1–21) gets the line's extension, z clipped.
  */
 export interface OutcomeFit {
   a: number;

@@ -77,13 +77,25 @@ export function planTrees(trees: Readonly<Record<string, SearchTree>>): { trees?
   return Object.keys(named).length ? { trees: named } : {};
 }
 
+/** JSON with every object's keys sorted. */
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (x !== null && typeof x === 'object')
+    return `{${Object.keys(x)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((x as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(x);
+}
+
 /**
  * The plan a resumed measurement goes on with, or null when this run's plan is another measurement:
  * the file's plan, the same but for its games' play budgets, analysis budgets and trees, which must agree for each game
- * run that the file has (`play.samples` names its games); a game it does not have yet adds its own.
+ * run that the file has (an analysis budget by what each game is judged with, `planSamples`, however the plan names it) (`play.samples` names its games); a game it does not have yet adds its own.
  */
 export function resumedPlan(kept: CalibrationPlan, plan: CalibrationPlan, gameIds: readonly string[]): CalibrationPlan | null {
-  const rest = (p: CalibrationPlan): string => JSON.stringify({ ...p, play: null, analysis: { ...p.analysis, trees: null, gameSamples: null } });
+  // the rest of the plan, whatever the order of its keys (a resumed file writes them in another order)
+  const rest = (p: CalibrationPlan): string => canonical({ ...p, play: null, analysis: { ...p.analysis, samples: null, trees: null, gameSamples: null } });
   if (rest(kept) !== rest(plan)) return null;
   const has = (id: string): boolean => kept.play.samples[id] !== undefined;
   if (gameIds.some((id) => has(id) && (kept.play.samples[id] !== plan.play.samples[id] || planTree(kept, id) !== planTree(plan, id) || planSamples(kept, id) !== planSamples(plan, id)))) return null;

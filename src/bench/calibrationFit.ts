@@ -36,6 +36,9 @@ function solve(h: number[][], g: number[]): number[] | null {
   return m.map((row, i) => row[k]! / row[i]!);
 }
 
+/** The ridge on every constant of a fit (in log-likelihood units; a measurement's Hessian is some hundreds or more). */
+const RIDGE = 1e-6;
+
 /**
  * The maximum-likelihood fit of the decisions' outcomes (win shares, 0..1) on logit p and `terms`:
  * Newton's method from zero (every prediction one half), each step halved until the likelihood
@@ -49,8 +52,9 @@ export function fitOutcomes(decisions: readonly FitDecision[], terms: readonly F
   });
   const k = 2 + terms.length;
   const z = (w: readonly number[], f: readonly number[]) => f.reduce((t, v, i) => t + v * w[i]!, 0);
+  // a ridge too small to move a fit that is determined, which keeps one that is not (a term that never varies) at the least norm
   const likelihood = (w: readonly number[]) => {
-    let l = 0;
+    let l = -(RIDGE / 2) * w.reduce((t, x) => t + x * x, 0);
     for (const { f, y } of rows) {
       const q = Math.min(Math.max(logistic(z(w, f)), 1e-15), 1 - 1e-15);
       l += y * Math.log(q) + (1 - y) * Math.log(1 - q);
@@ -60,8 +64,8 @@ export function fitOutcomes(decisions: readonly FitDecision[], terms: readonly F
   let w = new Array<number>(k).fill(0);
   let l = likelihood(w);
   for (let step = 0; step < 100; step++) {
-    const g = new Array<number>(k).fill(0);
-    const h = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+    const g = w.map((x) => -RIDGE * x);
+    const h = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? RIDGE : 0)));
     for (const { f, y } of rows) {
       const q = logistic(z(w, f));
       const v = q * (1 - q);

@@ -28,8 +28,11 @@ describe('the fits', () => {
     expect(OUTCOME_FITS[id]!.a).toBeCloseTo(fit.a, 3);
     expect(OUTCOME_FITS[id]!.b).toBeCloseTo(fit.b, 3);
     for (const t of termsOf(id)) expect(OUTCOME_FITS[id]!.terms![t]).toBeCloseTo(fit.terms![t]!, 3);
-    // the raw figure is too sure of itself: the fit shrinks it toward one half or lowers it
-    expect(fit.a < 1 || fit.b < 0).toBe(true);
+    // the raw figure is too sure of itself: over the measurement the fitted one is nearer one half
+    const sure = (q: (d: (typeof decisions)[number]) => number) => decisions.reduce((t, d) => t + Math.abs(q(d) - 0.5), 0);
+    expect(sure((d) => applyFit(fit, { p: d.p, mean: d.mean!, margin: d.margin!, round: d.round! }))).toBeLessThan(sure((d) => d.p) * 0.9);
+    // and it rises with the raw figures taken together (p and the root's mean, which go together: a may be below zero where the mean says more)
+    for (let x = 0.05; x < 0.95; x += 0.05) expect(applyFit(fit, { p: x + 0.05, mean: x + 0.05, margin: 0, round: 5 })).toBeGreaterThan(applyFit(fit, { p: x, mean: x, margin: 0, round: 5 }));
   });
 
   test.each(['nautilus', 'atlantis', 'duel'])('%s: the game’s form is the one of least log-loss, each game judged by the fit of the other games (equal to five decimals: the fewest terms)', (id) => {
@@ -131,6 +134,13 @@ describe('the fits', () => {
     // p alone cannot find them: the terms carry what it misses
     expect(logLoss(leaveOneGameOut(decisions, ['logitMean', 'margin', 'round']))).toBeLessThan(logLoss(leaveOneGameOut(decisions)) - 0.01);
     expect(() => fitOutcomes([{ p: 0.5, outcome: 1 }], ['margin'])).toThrow(/the term margin needs it/);
+    // a term that never varies cannot be fitted apart from the rest: the fit is p alone's, not all one half
+    const flat = decisions.map((d) => ({ ...d, margin: 0 }));
+    const alone = fitOutcomes(flat);
+    const withFlat = fitOutcomes(flat, ['margin']);
+    for (const d of flat.slice(0, 50)) expect(applyFit(withFlat, { p: d.p, mean: d.mean, margin: 0, round: d.round })).toBeCloseTo(applyFit(alone, { p: d.p, mean: d.mean, margin: 0, round: d.round }), 6);
+    const once = flat.map((d) => ({ ...d, round: 3 }));
+    expect(applyFit(fitOutcomes(once, ['round']), { p: 0.9, mean: 0.9, margin: 0, round: 3 })).toBeCloseTo(applyFit(fitOutcomes(once), { p: 0.9, mean: 0.9, margin: 0, round: 3 }), 6);
   });
 });
 

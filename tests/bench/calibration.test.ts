@@ -238,6 +238,17 @@ describe("the plan's analysis tree", () => {
     expect(predict(game, pos, base).p).toBe(direct('turn'));
   });
 
+  test("a plan naming the duel's budget judges with it (`gameSamples`), else with `samples`", () => {
+    const at = (iterations: number): number => {
+      const seat = game.toAct(pos)!;
+      const plan = planAnalysis(game, pos, { viewpoint: seat, iterations, seed: 1, shardSize: 250, exact: false, tree: 'turn' });
+      return finishAnalysis(game, pos, plan, plan.shards.map((_, i) => runPlannedShard(game, pos, plan, i)), 0).position.samples;
+    };
+    expect(at(600)).not.toBe(at(300));
+    expect(predict(game, pos, { ...base, analysis: { ...base.analysis, gameSamples: { duel: 600 } } }).n).toBe(at(600));
+    expect(predict(game, pos, { ...base, analysis: { ...base.analysis, gameSamples: { nautilus: 600 } } }).n).toBe(at(300));
+  });
+
   test('the trees read back, and a tree that is not one is refused with its path', () => {
     const doc = newCalibrationDocument({ ...base, analysis: { ...base.analysis, trees: { duel: 'game' } } });
     expect(parseCalibrationText(JSON.stringify(doc))).toEqual(doc);
@@ -292,6 +303,16 @@ describe('going on with a measurement (--resume)', () => {
     const both = resumedPlan(n, duel, ['duel'])!;
     expect([planSamples(both, 'nautilus'), planSamples(both, 'duel')]).toEqual([1000, 4000]);
     expect(both.analysis.gameSamples).toEqual({ duel: 4000 });
+    // resumed twice: the file written by the first resume (its keys in another order) goes on with the command line's plan
+    const cli: CalibrationPlan = { players: 2, play: { bot: 'analyst', samples: { nautilus: 300, duel: 300 } }, analysis: { mode: 'observation', samples: 1000, gameSamples: { duel: 4000 }, seed: 1, shardSize: 250, playouts: 'wasm', trees: { duel: 'game' } }, firstGame: 1, every: 1 };
+    const once = resumedPlan(n, cli, ['nautilus', 'duel'])!;
+    expect(once).not.toBeNull();
+    const written = JSON.parse(JSON.stringify(once)) as CalibrationPlan;
+    expect(resumedPlan(written, cli, ['nautilus', 'duel'])).toEqual(once);
+    // a file of the duel at 4,000 samples named as `samples` goes on with a plan naming them as the duel's budget, and not at 1,000
+    const duelFile = { ...plan(['duel'], { duel: 'game' }), analysis: { ...plan(['duel'], { duel: 'game' }).analysis, samples: 4000 } };
+    expect(resumedPlan(duelFile, { ...cli, play: { bot: 'analyst', samples: { duel: 300 } } }, ['duel'])).toEqual(duelFile);
+    expect(resumedPlan(duelFile, plan(['duel'], { duel: 'game' }), ['duel'])).toBeNull();
     // the document keeps it, and refuses a budget that is not one
     const doc = newCalibrationDocument(defaults);
     expect(parseCalibrationText(JSON.stringify(doc))).toEqual(doc);

@@ -409,7 +409,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
           `  fitted to outcomes, q = 1 / (1 + e^-(a·logit p + b${fitTermsText(r.fitted.fit)})) with a = ${r.fitted.fit.a.toFixed(3)}, b = ${r.fitted.fit.b.toFixed(3)}${fitTermsValues(r.fitted.fit)} on every game; each game judged by the fit of the other games:`,
           ...figuresLines(r.fitted.figures).map((l) => `  ${l}`),
           `  forms of the fit, each game judged by the fit of the other games (log-loss; goals: reliability, Brier, median change):`,
-          ...r.fitted.forms.map((f) => `    ${formName(f.terms).padEnd(28)} ${f.logLoss.toFixed(4)}  ${[f.goals.reliability, f.goals.brier, f.goals.medianChange].map((g) => (g ? 'met' : 'not met')).join(', ')}${sameTerms(f.terms, fitTermsOf(r.game)) ? '  (this game’s form)' : ''}`),
+          ...r.fitted.forms.map((f) => `    ${formName(f.terms).padEnd(32)} ${f.logLoss.toFixed(4)}  ${[f.goals.reliability, f.goals.brier, f.goals.medianChange].map((g) => (g ? 'met' : 'not met')).join(', ')}${sameTerms(f.terms, fitTermsOf(r.game)) ? '  (this game’s form)' : ''}`),
         ]
       : []),
   ]);

@@ -284,6 +284,15 @@ export function revealsToMover(game: AnyGame, before: unknown, seat: number, lin
 /** At most this many of the mover's own next actions are chosen after an action that leaves it to act (`moverLine`). */
 export const CONTINUATION_DEPTH = 4;
 
+/**
+ * The exploration constant of the search that chooses the mover's continuation (`moverLine`), four
+ * times the analysis's 0.5. The choice is the most sampled action of some 50 moves in 300–1,000
+ * samples: at 0.5, a winning move whose first 10 samples went badly was never tried again (Nautilus
+ * at-stake entry 198, `sonar 2:0` marked a blunder though exactly optimal); at 2 it is
+ * (analysis-spec, *Review*).
+ */
+export const CONTINUATION_EXPLORATION = 2;
+
 /** How many of the search's most tried choices the optimistic value of a revealing action takes the best of (`ActionValue.upper`). */
 export const REVEAL_CHOICES = 4;
 
@@ -302,7 +311,7 @@ export function moverLine(game: AnyGame, before: unknown, seat: number, action: 
     const sample = lineSampler(game, observation, line);
     // who acts is public: any sample says it
     if (game.toAct(sample(Rng.fromSeed(seed))) !== seat) break;
-    const root = searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed: shardSeed(seed, 2 + depth), horizon: 'end', exploration: 0.5, tree: 'game', prune: false, views: true });
+    const root = searchTree({ model, sample, viewpoint: seat, actor: seat, iterations, seed: shardSeed(seed, 2 + depth), horizon: 'end', exploration: CONTINUATION_EXPLORATION, tree: 'game', prune: false, views: true });
     const tried = [...root.children].filter(([, c]) => c.n > 0).sort((a, b) => b[1].n - a[1].n);
     if (!tried.length) break;
     choices.push(tried.slice(0, REVEAL_CHOICES).map(([a]) => a));

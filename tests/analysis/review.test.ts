@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { analyze, planAnalysis, searchModel } from '../../src/analysis/analyze.js';
 import { exactAnalysis } from '../../src/analysis/exact/exact.js';
-import { actionValue, confirmSamples, dealsBounds, dealsVerdictOf, LOOK_SEEDS, decisionsOf, markOf, replayRecord, revealsToMover, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
+import { actionValue, CONTINUATION_EXPLORATION, confirmSamples, dealsBounds, dealsVerdictOf, LOOK_SEEDS, decisionsOf, markOf, replayRecord, revealsToMover, reviewActions, reviewAnalysisOptions, reviewDecision, reviewSummary, verdictOf, MARK_THRESHOLDS } from '../../src/analysis/review.js';
 import { searchTree, shardBudgets, shardSeed } from '../../src/analysis/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
@@ -366,6 +366,16 @@ describe('the value after an action that leaves the mover to act (Nautilus at-st
     expect(d!.loss!).toBeGreaterThan(MARK_THRESHOLDS.blunder);
     expect(d!.mark).toBeNull();
     expect(d!.verdict).toBe('unclear');
+  });
+
+  test("the continuation's search tries a move again after bad first samples: entry 198's 'sonar 2:0', exactly optimal, is not marked (at exploration 0.5 its winning move was never tried again and it was marked a blunder)", () => {
+    const p = entry(198);
+    const seat = nautilus.toAct(p)!;
+    const exact = exactAnalysis(nautilus, p, { mode: 'observation', viewpoint: seat, seed: shardSeed(1, 198) })!;
+    expect(exact.actions.find((a) => a.action === 'sonar 2:0')!.winShare).toBe(exact.value.winShare);
+    expect(CONTINUATION_EXPLORATION).toBe(2);
+    const [d] = reviewActions(nautilus, p, ['sonar 2:0'], 198, { iterations: 300, exact: false });
+    expect(d!.mark).toBeNull();
   });
 
   test("the mover's line: its action, then its own search's choices while it is still to act; the value's samples pair by seed", () => {

@@ -158,6 +158,8 @@ export interface ChoicePly {
   ply: number;
   index: number;
   seat: number;
+  /** The game's round there (`Game.round`), for a fit that reads it (`FitInputs`). */
+  round: number;
 }
 
 /** Whether decision `index` is judged: blocks of two consecutive decisions, every `every`-th block. */
@@ -186,7 +188,7 @@ export function choicePlies(game: AnyGame, g: Pick<CalibrationGame, 'seed' | 'ac
   const pos = game.setup({ players, seed: g.seed });
   const out: ChoicePly[] = [];
   for (let ply = 0; ply < g.actions.length; ply++) {
-    if (game.legalActions(pos).length > 1) out.push({ ply, index: out.length, seat: game.toAct(pos)! });
+    if (game.legalActions(pos).length > 1) out.push({ ply, index: out.length, seat: game.toAct(pos)!, round: game.round(pos) });
     game.applyInPlace(pos, actionOf(game, g.actions[ply]!));
   }
   return out;
@@ -288,20 +290,9 @@ export function scoredDecisions(doc: CalibrationDocument, gameId: string, map: (
     .filter((g) => g.game === gameId && !isUnfinished(g, doc.plan.every))
     .flatMap((g) => {
       // the round at each judged decision, for a fit that reads it (`FitInputs`): the game replayed
-      const rounds = game ? roundsAt(game, g, doc.plan.players) : null;
-      return g.judged.map((d) => ({ game: `${g.game}:${g.seed}`, seat: d.seat, index: d.index, of: g.decisions!, p: map(d.p, d), outcome: g.winShare![d.seat]!, mean: d.mean, margin: d.margin, ...(rounds ? { round: rounds[d.ply]! } : {}) }));
+      const rounds = game ? new Map(choicePlies(game, g, doc.plan.players).map((c) => [c.ply, c.round])) : null;
+      return g.judged.map((d) => ({ game: `${g.game}:${g.seed}`, seat: d.seat, index: d.index, of: g.decisions!, p: map(d.p, d), outcome: g.winShare![d.seat]!, mean: d.mean, margin: d.margin, ...(rounds ? { round: rounds.get(d.ply)! } : {}) }));
     });
-}
-
-/** The game's round before each ply of a played game. */
-function roundsAt(game: AnyGame, g: Pick<CalibrationGame, 'seed' | 'actions'>, players: number): number[] {
-  const pos = game.setup({ players, seed: g.seed });
-  const out: number[] = [];
-  for (const text of g.actions) {
-    out.push(game.round(pos));
-    game.applyInPlace(pos, actionOf(game, text));
-  }
-  return out;
 }
 
 /** Two judged decisions of one seat are consecutive when no decision of that seat with a choice lies between them. */

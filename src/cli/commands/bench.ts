@@ -386,16 +386,20 @@ async function runCalibrationBench(values: Values): Promise<Output> {
     // a fit to outcomes, each game judged by the fit of the others (two games or more)
     const keys = new Set(scored.map((d) => d.game));
     const terms = fitTermsOf(id);
+    // each form of the fit judged game by game on the others (the game's own, the one of least log-loss, among them)
+    const forms =
+      keys.size >= 2
+        ? FIT_FORMS.map((form) => {
+            const judged = leaveOneGameOut(scored, form);
+            return { terms: form, figures: calibrationFigures(judged, consecutive), logLoss: round(logLoss(judged), 4) };
+          })
+        : [];
     const fitted =
       keys.size >= 2
         ? {
             fit: fitOutcomes(scored, terms),
-            figures: calibrationFigures(leaveOneGameOut(scored, terms), consecutive),
-            // each form of the fit judged game by game on the others: the game's own is the one of least log-loss
-            forms: FIT_FORMS.map((form) => {
-              const judged = leaveOneGameOut(scored, form);
-              return { terms: [...form], logLoss: round(logLoss(judged), 4), goals: calibrationFigures(judged, consecutive).goals };
-            }),
+            figures: forms.find((f) => sameTerms(f.terms, terms))!.figures,
+            forms: forms.map((f) => ({ terms: [...f.terms], logLoss: f.logLoss, goals: f.figures.goals })),
           }
         : null;
     return { game: id, games: finished.length, seeds: finished.map((g) => g.seed), decisions: scored.length, figures: calibrationFigures(scored, consecutive), fitted };

@@ -95,8 +95,8 @@ export const ANALYSIS_DEFAULTS = { mode: 'observation' as AnalysisMode, search: 
 /**
  * A game's default samples where they are not `ANALYSIS_DEFAULTS.iterations`: the duel's 4,000. At
  * 1,000 its win probability for a seat moved a median 6.8 points between the seat's consecutive
- * decisions, sampling noise a good part of it; at 4,000, 5.3 (4.9 fitted to outcomes), for about a
- * second of CPU (analysis-spec, *Calibration*).
+ * decisions, sampling noise a good part of it; at 4,000, 5.3 (4.0 fitted to outcomes), for a few
+ * CPU seconds (analysis-spec, *Calibration*).
  */
 export const ANALYSIS_GAME_SAMPLES: Readonly<Record<string, number>> = { duel: 4000 };
 

@@ -22,8 +22,10 @@ export default defineConfig({
     // 66 files of tests/{core,atlantis,duel,web} 75 s isolated, 37 s not.
     maxWorkers: 3,
     isolate: false,
-    // expect.poll waits for what the browser or a worker finishes later: 1 s (vitest's default) was
-    // tight on a loaded 2-core CI machine; a poll that succeeds returns at once, so only failures wait
-    expect: { poll: { timeout: 10_000 } },
+    // expect.poll waits for what the browser or a worker finishes later: a safety net like a browser
+    // test's every wait (SAFETY_NET_MS in tests/e2e/browser.ts): 1 s (vitest's default), then 10 s,
+    // then a test's own 30 s were missed on a loaded 2-core CI machine; a poll that succeeds returns
+    // at once, so only failures wait
+    expect: { poll: { timeout: 240_000 } },
   },
 });

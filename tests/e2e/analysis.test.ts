@@ -102,16 +102,16 @@ describe.sequential('the analysis panel in Explore', () => {
     await page.waitForTimeout(500);
     const mainThread = await traceMainThread(app.browser, page);
     await page.click('[data-test=analysis-toggle]');
-    await expect.poll(() => state(page), { timeout: 30_000 }).toBe('running');
+    await expect.poll(() => state(page)).toBe('running');
     expect(await page.locator('[data-test=analysis-kernel]').getAttribute('data-value')).toBe('wasm');
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     expect(Number(await page.locator('[data-test=analysis-workers]').getAttribute('data-value'))).toBe(Math.max(1, Math.min(8, cores)));
     // at least two live updates, the count growing
-    await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => samples(page)).toBeGreaterThan(0);
     const first = await samples(page);
-    await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(first);
+    await expect.poll(() => samples(page)).toBeGreaterThan(first);
     const second = await samples(page);
-    await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(second);
+    await expect.poll(() => samples(page)).toBeGreaterThan(second);
     expect(Number(await page.locator('[data-test=analysis-rate]').getAttribute('data-value'))).toBeGreaterThan(0);
 
     // every legal action is a candidate (or listed as not searched); the best is marked first
@@ -200,7 +200,7 @@ describe.sequential('the analysis panel in Explore', () => {
 
     // Start again, then click a candidate: it is played, and the analysis restarts on the new position
     await page.click('[data-test=analysis-toggle]');
-    await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => samples(page)).toBeGreaterThan(0);
     const play = await clickFirstCandidate(page);
     await expect.poll(() => history(page)).toEqual([play]);
     // most actions here leave only `end`: that new position is answered at once, "only move"
@@ -208,18 +208,18 @@ describe.sequential('the analysis panel in Explore', () => {
     GAMES.nautilus!.applyInPlace(next, legalActions(pos).find((a) => makeAction(a) === play)!);
     const nextLegal = legalActions(next).map(makeAction);
     if (nextLegal.length === 1) {
-      await expect.poll(() => page.locator('[data-test=analysis-only-move]').getAttribute('data-action'), { timeout: 30_000 }).toBe(nextLegal[0]);
+      await expect.poll(() => page.locator('[data-test=analysis-only-move]').getAttribute('data-action')).toBe(nextLegal[0]);
       expect(await samples(page)).toBe(0);
     } else {
-      await expect.poll(() => state(page), { timeout: 30_000 }).toBe('running');
-      await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => state(page)).toBe('running');
+      await expect.poll(() => samples(page)).toBeGreaterThan(0);
     }
     expect(await page.locator(`[data-candidate="${play}"]`).count()).toBe(0);
     expect(workers.alive()).toBeGreaterThan(0);
 
     // leaving the view ends every analysis worker
     await page.click('a[href="#/nautilus/rules"]');
-    await expect.poll(() => workers.alive(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => workers.alive()).toBe(0);
     expect(workers.seen()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -233,7 +233,7 @@ describe.sequential('the analysis panel in Explore', () => {
     const { page, errors } = await openPage(app.browser, link('nautilus', read.value), { width: 1280, height: 800 }, record);
     await page.waitForSelector('[data-test=analysis-toggle]');
     // answered as soon as the position is shown, without Start
-    await expect.poll(() => page.locator('[data-test=analysis-only-move]').getAttribute('data-action'), { timeout: 60_000 }).toBe('end');
+    await expect.poll(() => page.locator('[data-test=analysis-only-move]').getAttribute('data-action')).toBe('end');
     expect(await state(page)).toBe('done');
     expect(await page.locator('[data-test=analysis-state]').textContent()).toBe('only move');
     expect(await page.locator('[data-test=analysis-only-move]').textContent()).toContain('Only move');
@@ -248,7 +248,7 @@ describe.sequential('the analysis panel in Explore', () => {
     expect((await events()).filter((e) => e.event === 'start' || (e.samples ?? 0) > 0)).toEqual([]);
     // Start gives the same answer, searching nothing
     await page.click('[data-test=analysis-toggle]');
-    await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
+    await expect.poll(() => state(page)).toBe('done');
     expect(await samples(page)).toBe(0);
     expect(await page.locator('[data-test=analysis-only-move]').getAttribute('data-action')).toBe('end');
     expect(errors).toEqual([]);
@@ -272,7 +272,7 @@ describe.sequential('the analysis panel in Explore', () => {
     for (const n of ['1', '2']) {
       await page.selectOption('[data-test=analysis-worker-count]', n);
       await page.click('[data-test=analysis-toggle]');
-      await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
+      await expect.poll(() => state(page)).toBe('done');
       const got = await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis());
       expect(untimed(got as AnalysisResult), `${n} worker(s)`).toEqual(want);
       // done says the samples taken (it said the budget, 500), as the counter does
@@ -307,14 +307,14 @@ describe.sequential('the analysis panel in Explore', () => {
     expect(await page.locator('[data-test=analysis-search] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['outcomes', 'analyst']);
     await page.selectOption('[data-test=analysis-search]', 'analyst');
     await page.click('[data-test=analysis-toggle]');
-    await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
+    await expect.poll(() => state(page)).toBe('done');
     const got = await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis());
     expect(untimed(got as AnalysisResult)).toEqual(want);
     expect(await page.locator('[data-test=analysis-playout]').textContent()).toBe("The analyst bot's search: samples stop 1 round on, so win probabilities are the game's evaluation, calibrated.");
     // back to outcomes: the setting restarts nothing when stopped, and the next run samples to the end
     await page.selectOption('[data-test=analysis-search]', 'outcomes');
     await page.click('[data-test=analysis-toggle]');
-    await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
+    await expect.poll(() => state(page)).toBe('done');
     expect(await page.locator('[data-test=analysis-playout]').getAttribute('data-search')).toBe('outcomes');
     expect(await page.locator('[data-test=analysis-playout]').textContent()).toBe("Samples play to the game's end, so win probabilities are outcomes.");
     await screenshot(page, 'analysis-search-1280');
@@ -335,7 +335,7 @@ describe.sequential('the analysis panel in Explore', () => {
     await page.selectOption('[data-test=analysis-budget]', '2000');
     await page.selectOption('[data-test=analysis-viewpoint]', '1');
     await page.click('[data-test=analysis-toggle]');
-    await expect.poll(() => state(page), { timeout: 60_000 }).toBe('done');
+    await expect.poll(() => state(page)).toBe('done');
     const got = (await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis())) as AnalysisResult;
     expect(untimed(got)).toEqual(want);
     expect(got.actions[0]!.winProbability).toBeGreaterThan(0.9);
@@ -360,7 +360,7 @@ describe.sequential('the analysis panel in Explore', () => {
     const { page, errors } = await openPage(app.browser, link('nautilus', pos), { width: 390, height: 844 });
     await page.waitForSelector('[data-test=analysis-toggle]');
     await page.click('[data-test=analysis-toggle]');
-    await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => samples(page)).toBeGreaterThan(0);
     await page.locator('[data-test=analysis]').scrollIntoViewIfNeeded();
     const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
     expect(scroll).toBeLessThanOrEqual(inner);
@@ -380,7 +380,7 @@ describe.sequential('the analysis in Play', () => {
     await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
     await page.click('[data-test=start]');
     await page.click('[data-test=analyse-toggle]');
-    await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => samples(page)).toBeGreaterThan(0);
     // only the seat to act's viewpoint, only what it knows
     expect(await page.locator('[data-test=analysis-viewpoint] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['0']);
     expect(await page.locator('[data-test=analysis-mode] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['observation']);
@@ -411,8 +411,8 @@ describe.sequential('the analysis in Play', () => {
       await page.waitForSelector('[data-test=analysis-viewpoint]');
       await page.selectOption('[data-test=analysis-budget]', '500');
       await page.selectOption('[data-test=analysis-viewpoint]', String(viewpoint));
-      await expect.poll(() => page.evaluate(() => ((window as unknown as { nautilab: { analysis: () => { seat: number } | null } }).nautilab.analysis())?.seat), { timeout: 30_000 }).toBe(viewpoint);
-      await expect.poll(() => state(page), { timeout: 120_000 }).toBe('done');
+      await expect.poll(() => page.evaluate(() => ((window as unknown as { nautilab: { analysis: () => { seat: number } | null } }).nautilab.analysis())?.seat)).toBe(viewpoint);
+      await expect.poll(() => state(page)).toBe('done');
       const got = (await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis())) as AnalysisResult;
       expect(untimed(got)).toEqual(want);
       await expect.poll(() => page.locator('[data-test=analysis-ranked-for]').getAttribute('data-actor')).toBe(String(actor));
@@ -440,15 +440,15 @@ describe.sequential('the analysis in Play', () => {
     await page.click('[aria-label="First position"]');
     for (let i = 0; i < 3; i++) await page.click('[aria-label="Step forward"]');
     await page.click('[data-test=analyse-toggle]');
-    await expect.poll(() => samples(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => samples(page)).toBeGreaterThan(0);
     expect(await page.locator('[data-test=analysis-viewpoint] option').count()).toBe(2);
     expect(await page.locator('[data-test=analysis-mode] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['observation', 'omniscient']);
     await page.selectOption('[data-test=analysis-mode]', 'omniscient');
-    await expect.poll(() => page.evaluate(() => ((window as unknown as { nautilab: { analysis: () => { mode: string } | null } }).nautilab.analysis())?.mode), { timeout: 30_000 }).toBe('omniscient');
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { nautilab: { analysis: () => { mode: string } | null } }).nautilab.analysis())?.mode)).toBe('omniscient');
     expect(await page.locator('[data-test=analysis-omniscient]').count()).toBe(1);
     // the final position: nothing to search, the final result at once
     await page.click('[data-test=latest]');
-    await expect.poll(() => state(page), { timeout: 30_000 }).toBe('done');
+    await expect.poll(() => state(page)).toBe('done');
     const final = (await page.evaluate(() => (window as unknown as { nautilab: { analysis: () => unknown } }).nautilab.analysis())) as AnalysisResult;
     expect(final.position.basis).toBe('game over');
     expect(final.position.winProbability).toEqual(game.scores(pos).map((_, s) => (game.winners(pos).includes(s) ? 1 / game.winners(pos).length : 0)));

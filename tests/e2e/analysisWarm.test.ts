@@ -19,9 +19,9 @@ describe('warm start', () => {
     await page.waitForSelector('[data-test=analysis-toggle]');
     const events = (): Promise<AnalysisEvent[]> => page.evaluate(() => (window as unknown as { nautilab: { analysisEvents: () => AnalysisEvent[] } }).nautilab.analysisEvents());
     // the workers load while the player looks: ready without anyone pressing Start
-    await expect.poll(async () => (await events()).some((e) => e.event === 'ready'), { timeout: 60_000 }).toBe(true);
+    await expect.poll(async () => (await events()).some((e) => e.event === 'ready')).toBe(true);
     await page.click('[data-test=analysis-toggle]');
-    await expect.poll(async () => (await events()).some((e) => e.event === 'document' && (e.samples ?? 0) > 0), { timeout: 60_000 }).toBe(true);
+    await expect.poll(async () => (await events()).some((e) => e.event === 'document' && (e.samples ?? 0) > 0)).toBe(true);
     const log = await events();
     const ready = log.findIndex((e) => e.event === 'ready');
     const start = log.findIndex((e) => e.event === 'start');
@@ -38,7 +38,7 @@ describe('warm start', () => {
     };
     console.log(`Start → first figures: ${Math.round(log[first]!.at - log[start]!.at)} ms (${log[first]!.samples} samples; planned ${at('planned')}, loaded ${at('loaded')})`);
     // later documents grow from there
-    await expect.poll(async () => Math.max(...(await events()).map((e) => e.samples ?? 0)), { timeout: 60_000 }).toBeGreaterThanOrEqual(SHARD_SIZE);
+    await expect.poll(async () => Math.max(...(await events()).map((e) => e.samples ?? 0))).toBeGreaterThanOrEqual(SHARD_SIZE);
     await page.click('[data-test=analysis-toggle]');
     expect(errors).toEqual([]);
     await page.context().close();

@@ -13,7 +13,7 @@ const BIN = new URL('../../bin/nautilab.js', import.meta.url).pathname;
 describe.sequential('the Arena page: SPRT and the ladder', () => {
   test('greedy against random at the duel stops with H1 accepted, before the games run out', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/duel/arena`);
-    await page.waitForSelector('[data-test=arena-run]', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=arena-run]');
     // the candidate is the first bot picked: greedy, then random
     await page.uncheck('[data-bot="builtin:random"]');
     await page.check('[data-bot="builtin:greedy"]');
@@ -22,8 +22,8 @@ describe.sequential('the Arena page: SPRT and the ladder', () => {
     await page.fill('[data-test=sprt-elo1]', '200');
     await page.fill('[data-test=arena-games]', '200');
     await page.click('[data-test=arena-run]');
-    await expect.poll(() => page.locator('[data-test=sprt-verdict]').getAttribute('data-verdict'), { timeout: 120_000 }).toBe('H1');
-    await page.waitForSelector('[data-test=arena-run]:not([disabled])', { timeout: 60_000 });
+    await expect.poll(() => page.locator('[data-test=sprt-verdict]').getAttribute('data-verdict')).toBe('H1');
+    await page.waitForSelector('[data-test=arena-run]:not([disabled])');
     expect(await page.locator('[data-test=sprt-verdict]').textContent()).toContain('greedy is at least 200 Elo better than random');
     // it stopped: far fewer games than the cap were played
     const played = await page.locator('[data-game]').count();
@@ -42,7 +42,7 @@ describe.sequential('the Arena page: SPRT and the ladder', () => {
       expect(r.status).toBe(0);
     }
     const { page, errors } = await openPage(app.browser, `${app.url}#/duel/arena`);
-    await page.waitForSelector('[data-test=ladder-files]', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=ladder-files]');
     await page.setInputFiles('[data-test=ladder-files]', files);
     await page.waitForSelector('[data-ladder]');
     expect(await page.locator('[data-ladder]').count()).toBe(3);
@@ -63,7 +63,7 @@ describe.sequential('the Arena page: SPRT and the ladder', () => {
     const long = 'a-very-long-file-name-without-any-space-'.repeat(4);
     const junk = Array.from({ length: 400 }, (_, i) => ({ name: `${long}${i}.json`, mimeType: 'application/json', buffer: i % 2 ? Buffer.from([0, 255, 1, 254, i % 256]) : Buffer.from('{"format":"nautilus/1"}') }));
     await input.setInputFiles(junk);
-    await expect.poll(() => page.locator('[data-test=ladder-problem]').count(), { timeout: 60_000 }).toBe(400);
+    await expect.poll(() => page.locator('[data-test=ladder-problem]').count()).toBe(400);
     expect(await chosen.textContent()).toBe(`${long}0.json, ${long}1.json, ${long}2.json and 397 more`);
     expect(await page.locator('[data-test=ladder-problem]').nth(1).textContent()).toMatch(new RegExp(`^${long}1\\.json: it is not an arena file: \\$: `));
     expect(await page.locator('[data-test=ladder-problem]').nth(0).textContent()).toContain(`${long}0.json: it is not an arena file: $.game: is required`);

@@ -244,7 +244,7 @@ describe.sequential('Atlantis in the views', () => {
         await screenshot(page, 'atlantis-play-1400');
       }
     }
-    await expect.poll(() => status(page), { timeout: 30_000 }).toContain('Game over');
+    await expect.poll(() => status(page)).toContain('Game over');
     expect(boardMoves).toBeGreaterThan(10);
     expect(handChecks).toBeGreaterThan(3);
     expect(await page.locator('[data-test=end-text]').textContent()).toContain('Game over');

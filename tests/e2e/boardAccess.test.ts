@@ -219,13 +219,13 @@ describe('a touch screen', () => {
         expect(await touch.locator('[data-test=play-status]').textContent()).toMatch(/^(red|orange) to act \((you|greedy)\) · round 1 · /);
       }
       // Atlantis's hint says how to tap (once the person is to act)
-      await expect.poll(async () => (await touch.locator('[data-test=board-hint]').textContent())?.trim(), { timeout: 20_000 }).toBe('Tap one of your ringed pawns, or a card, to see where it can go.');
+      await expect.poll(async () => (await touch.locator('[data-test=board-hint]').textContent())?.trim()).toBe('Tap one of your ringed pawns, or a card, to see where it can go.');
       await start('duel');
       expect(await statusBottom()).toBeLessThan(844);
       expect(await touch.locator('[data-test=play-status]').textContent()).toMatch(/^(blue|orange) to act \((you|greedy)\) · round 1 · /);
       // a decision on the board (the specials to keep, once the person is to act): the first tap shows it, nothing is played yet
       const keep = touch.locator('[data-test=board] [data-board-action]').first();
-      await keep.waitFor({ timeout: 20_000 });
+      await keep.waitFor();
       const action = (await keep.getAttribute('data-board-action'))!;
       const played = await touch.locator('[data-test=log] li').count();
       await keep.tap();

@@ -12,6 +12,15 @@ export const CHROMIUM = '/usr/bin/chromium';
 const root = new URL('../../', import.meta.url).pathname;
 export const SCREENSHOTS = `${root}test-results/screenshots`;
 
+/**
+ * How long a browser test waits for anything (a selector, an action, `expect.poll`) before it gives
+ * up: a safety net against a hang, never what a test checks. The CI waited in vain 30 s (Playwright's
+ * default) for Play's Start button after a hash change, with the suite's three forks, their Chromium
+ * and workers on two cores (a load average of 7); a wait that succeeds returns at once, so only a
+ * failing test waits this long.
+ */
+export const SAFETY_NET_MS = 240_000;
+
 /** The app server of a test file: its base URL, and every request that reached it so far, in order (`NAUTILAB_SERVE_LOG`). */
 export interface TestServer {
   url: string;
@@ -56,13 +65,21 @@ export async function startServer(): Promise<TestServer> {
 /** Debian's Chromium, headless; `extraArgs` add switches (a debugging port, say). */
 export async function launch(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // Playwright adds --disable-field-trial-config, which turns off the process isolation of
     // sandboxed frames that Chromium has by default (the bot sandbox relies on it); keep the default.
     ignoreDefaultArgs: ['--disable-field-trial-config'],
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
+  // every context, whoever opens it, waits SAFETY_NET_MS by default (Playwright has no browser-wide default)
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(SAFETY_NET_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** A page that records console errors from itself and its workers; `initScript` runs before any of the page's scripts. */
@@ -90,7 +107,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function arenaPage(app: { readonly url: string; readonly browser: Browser }): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(app.browser, `${app.url}#/nautilus/arena`);
-  await opened.page.waitForSelector('[data-test=arena-run]', { timeout: 60_000 });
+  await opened.page.waitForSelector('[data-test=arena-run]');
   await opened.page.waitForFunction(() => typeof (window as unknown as { nautilab?: { runTournament?: unknown } }).nautilab?.runTournament === 'function');
   return opened;
 }
@@ -126,7 +143,7 @@ export function appAndBrowser(): { readonly url: string; readonly browser: Brows
  * table of games (and the final statistics) is filled in only once the whole run has resolved, a
  * moment later; the Run button is enabled again after that.
  */
-export async function arenaFinished(page: Page, games: number, timeout = 120_000): Promise<void> {
+export async function arenaFinished(page: Page, games: number, timeout = SAFETY_NET_MS): Promise<void> {
   await expect.poll(() => page.locator('[data-test=arena-progress]').textContent(), { timeout }).toBe(`${games} / ${games} games`);
   await page.waitForSelector('[data-test=arena-run]:not([disabled])', { timeout });
 }
@@ -151,7 +168,7 @@ export async function viewLoaded(page: Page, route: string): Promise<void> {
   if (!selectors) throw new Error(`no view ${view}`);
   // a safety net, never what is tested: a view that compiles saved bots (Arena) or loads Monaco
   // (Bots) took over 60 s on a loaded 2-core CI machine while other browser tests ran beside it
-  for (const s of selectors) await page.waitForSelector(s, { timeout: 240_000 });
+  for (const s of selectors) await page.waitForSelector(s);
 }
 
 /** One task of a page's main thread, from Chromium's trace: its wall time and its thread's own CPU time, in ms. */

@@ -93,7 +93,7 @@ async function assertHidden(page: Page, pos: DuelPosition, viewer: number): Prom
       if (!/^\d+ cards?, hidden$/.test(shot.seatHidden ?? '')) return `seats panel ${shot.seatHidden}`;
       if (JSON.stringify(shot.log) !== JSON.stringify(want)) return `log ${JSON.stringify(shot.log)}`;
       return 'ok';
-    }, { timeout: 10_000 })
+    })
     .toBe('ok');
   expect([...leaks]).toEqual([]);
   expect(secretShown, 'cards of the hidden hand').toEqual([]);
@@ -275,12 +275,12 @@ describe.sequential('the duel in the views', () => {
 
   test('Bots: the greedy template compiles against the duel bot API in the editor and plays a quick match', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/duel/bots`);
-    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=compile-ok]');
     // Monaco draws its lines on an animation frame after the editor is made
     await expect.poll(async () => (await page.locator('[data-test=monaco] .view-lines').textContent())!.replace(/\u00a0/g, ' ')).toContain('A simple greedy duel bot');
     await page.selectOption('select[aria-label="Opponent"]', 'random');
     await page.click('[data-test=quick-match]');
-    await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toMatch(/won|lost|draw/);
+    await expect.poll(() => page.locator('[data-test=match-status]').textContent()).toMatch(/won|lost|draw/);
     // the bot's logs come over their own channel, in batches: they need not be in before the result
     await expect.poll(() => page.locator('[data-test=console]').textContent()).toMatch(/round 1: place /);
     expect(errors).toEqual([]);
@@ -304,7 +304,7 @@ describe.sequential('the duel in the views', () => {
     await page.selectOption('[data-seat-kind="0"]', 'human');
     await page.selectOption('[data-seat-kind="1"]', 'builtin:greedy');
     await page.click('[data-test=start]');
-    await page.waitForSelector('[data-board-action^="keep "], [data-hand-card].playable', { timeout: 20_000 });
+    await page.waitForSelector('[data-board-action^="keep "], [data-hand-card].playable');
     expect(await noSidewaysOverflow(page)).toBe(true);
     await screenshot(page, 'duel-play-390');
     await page.goto(`${app.url}#/duel/rules`);

@@ -138,7 +138,7 @@ describe.sequential('every game in the views', () => {
     await page.fill('[data-test=seed]', '2');
     await page.click('[data-test=start]');
     await fastBots(page);
-    await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
+    await page.waitForSelector('[data-action="end"]');
     // at 1440x900 the whole board is in the window, under the turn bar, the toolbar and the stacks
     expect(await page.locator('[data-test=board]').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)).toBeLessThanOrEqual(0);
     // the score if the game ended now: both seats, what red cannot know of orange's (its raises, its Nemo after them, its total) as "?"
@@ -148,8 +148,8 @@ describe.sequential('every game in the views', () => {
     const before = await page.locator('[data-test=log] li').count();
     await page.click('[data-action="end"]');
     // the bot answers until the person is to act again (the old end button may still show for a moment: wait for the bot's actions first)
-    await expect.poll(() => page.locator('[data-test=log] li').count(), { timeout: 20_000 }).toBeGreaterThan(before + 1);
-    await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
+    await expect.poll(() => page.locator('[data-test=log] li').count()).toBeGreaterThan(before + 1);
+    await page.waitForSelector('[data-action="end"]');
     await page.click('[data-test=take-back]');
     await expect.poll(() => page.locator('[data-test=log] li').count()).toBe(before);
     expect(await page.locator('[data-test=pause]').getAttribute('aria-pressed')).toBe('true');
@@ -158,7 +158,7 @@ describe.sequential('every game in the views', () => {
     const log = await page.locator('[data-test=log] li').allTextContents();
     const was = [await page.locator('[data-test=game-seed]').textContent(), await status(page)];
     await page.reload();
-    await page.waitForSelector('[data-action="end"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-action="end"]');
     expect(await page.locator('[data-test=log] li').allTextContents()).toEqual(log);
     expect([await page.locator('[data-test=game-seed]').textContent(), await status(page)]).toEqual(was);
     expect(await page.locator('[data-test=pause]').getAttribute('aria-pressed')).toBe('true');
@@ -179,11 +179,11 @@ describe.sequential('every game in the views', () => {
     await screenshot(page, 'play-saved-games');
     // resumed, the bot's seat goes on from the saved position
     await page.click('[data-test=saved-resume]');
-    await page.waitForSelector('[data-action="end"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-action="end"]');
     expect(await page.locator('[data-test=log] li').allTextContents()).toEqual(log);
     await page.click('[data-test=pause]');
     await page.click('[data-action="end"]');
-    await expect.poll(() => page.locator('[data-test=log] li').count(), { timeout: 20_000 }).toBeGreaterThan(before + 1);
+    await expect.poll(() => page.locator('[data-test=log] li').count()).toBeGreaterThan(before + 1);
     // a new game with the seed left empty: dealt from a secret seed, and the bot's hand is not a "view as" choice while it runs
     await page.click('[data-test=new-setup]');
     expect(await page.locator('[data-test=seed]').inputValue()).toBe('');
@@ -203,7 +203,7 @@ describe.sequential('every game in the views', () => {
     await page.fill('[data-test=seed]', '31');
     await page.click('[data-test=start]');
     await fastBots(page);
-    await expect.poll(() => status(page), { timeout: 60_000 }).toContain('Game over');
+    await expect.poll(() => status(page)).toContain('Game over');
     const actions = await page.locator('[data-test=log] li').count();
     const scores = await page.locator('[data-test=scores] [data-test=total]').allTextContents();
     await page.click('[data-test=share-record]');
@@ -225,7 +225,7 @@ describe.sequential('every game in the views', () => {
     await page.click('[data-test=start]');
     await expect.poll(() => page.locator('[data-test=game-origin]').textContent()).toBe('started from move 4 of the replay');
     await fastBots(page);
-    await expect.poll(() => status(page), { timeout: 60_000 }).toContain('Game over');
+    await expect.poll(() => status(page)).toContain('Game over');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -243,11 +243,11 @@ describe.sequential('every game in the views', () => {
     await page.selectOption('[data-seat-kind="1"]', 'saved:thrower');
     await page.click('[data-test=start]');
     await fastBots(page);
-    await expect.poll(() => page.locator('[data-test=bot-failures]').textContent(), { timeout: 30_000 }).toContain('thrower (yours) (orange) failed (an error it threw)');
+    await expect.poll(() => page.locator('[data-test=bot-failures]').textContent()).toContain('thrower (yours) (orange) failed (an error it threw)');
     expect(await page.locator('[data-test=bot-failures]').textContent()).toContain('no idea what to do');
     expect(await page.locator('[data-test=bot-failures]').textContent()).toContain('random plays orange from here');
-    await expect.poll(() => page.locator('[data-test=bot-console]').textContent(), { timeout: 30_000 }).toContain('seat 0 in round 1');
-    await expect.poll(() => status(page), { timeout: 120_000 }).toContain('Game over');
+    await expect.poll(() => page.locator('[data-test=bot-console]').textContent()).toContain('seat 0 in round 1');
+    await expect.poll(() => status(page)).toContain('Game over');
     await screenshot(page, 'play-saved-bots');
     expect(errors).toEqual([]);
     await page.context().close();

@@ -172,7 +172,7 @@ describe.sequential('saved bots are never lost', () => {
   async function botsPage(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${app.url}#/bots`);
-    await page.waitForSelector('[data-test=compile-ok], [data-test=compile-errors]', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=compile-ok], [data-test=compile-errors]');
     return page;
   }
 
@@ -236,7 +236,7 @@ describe.sequential('saved bots are never lost', () => {
       await r.continue();
     });
     await page.goto(`${app.url}#/bots`);
-    await expect.poll(() => asked, { timeout: 60_000 }).not.toBe('');
+    await expect.poll(() => asked).not.toBe('');
     await page.goto(`${app.url}#/nautilus/rules`);
     // the rules view itself ('h1, h2' matched the bot editor's own headings while the rules' code loaded)
     await page.waitForSelector('article.rules');
@@ -286,7 +286,7 @@ describe.sequential('saved bots are never lost', () => {
     await page.check('[data-bot="saved:impostor"]');
     await page.fill('[data-test=arena-games]', '2');
     await page.click('[data-test=arena-run]');
-    await arenaFinished(page, 2, 90_000);
+    await arenaFinished(page, 2);
     const ends = await page.locator('[data-game] td:nth-child(5)').evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
     expect(ends).toEqual(['Error: my own code ran', 'Error: my own code ran']);
     await context.close();
@@ -323,7 +323,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
     await expect.poll(() => message(fresh)).toMatch(why);
     expect(await message(fresh)).toMatch(/showing your last position instead$/);
     expect(await fresh.locator('.history li').count()).toBe(1);
-    await expect.poll(() => fresh.locator('[data-seat]').count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => fresh.locator('[data-seat]').count()).toBe(2);
     await page.context().close();
   });
 
@@ -388,7 +388,7 @@ describe.sequential('links, imports, autosave and the engine worker', () => {
     const statuses = (): Promise<string[]> => page.evaluate(() => (window as any).engineStatuses as string[]);
     await expect.poll(async () => (await statuses()).some((t) => t.includes('failed'))).toBe(true);
     await screenshot(page, 'engine-restarting');
-    await expect.poll(() => page.locator('[data-test=engine-status]').textContent(), { timeout: 20_000 }).toContain('idle');
+    await expect.poll(() => page.locator('[data-test=engine-status]').textContent()).toContain('idle');
     const seen = await statuses();
     const idle = seen.map((t) => t.includes('idle'));
     expect(seen.findIndex((t) => t.includes('failed'))).toBeLessThan(idle.lastIndexOf(true));

@@ -82,7 +82,7 @@ describe('the UI speaks Italian and Dutch', () => {
       for (const route of routes) {
         await page.evaluate((r) => void (location.hash = `#/${r}`), route);
         // the Bots view's own words are drawn before Monaco and its TypeScript worker, which are not waited for
-        if (route.endsWith('/bots')) await page.waitForSelector('[data-test=quick-match]', { timeout: 60_000 });
+        if (route.endsWith('/bots')) await page.waitForSelector('[data-test=quick-match]');
         else await viewLoaded(page, route);
         const look = async (what: string): Promise<void> => {
           for (const t of await shownTexts(page)) if (english.has(t)) checked.push(`${locale} ${what}: "${t}" (${english.get(t)})`);

@@ -85,7 +85,7 @@ describe.sequential('offline after the first visit', () => {
     await expect.poll(() => problems.slice(before).filter((p) => p.includes('ERR_INTERNET_DISCONNECTED')).length).toBe(2);
     problems.splice(before);
     await page.waitForSelector('[data-sub="3:1"]');
-    await expect.poll(() => page.locator('[data-test=engine-status]').textContent(), { timeout: 60_000 }).toContain('wasm kernel');
+    await expect.poll(() => page.locator('[data-test=engine-status]').textContent()).toContain('wasm kernel');
     await page.click('[data-sub="3:1"]');
     const file = join(tmpdir(), 'nautilab-e2e-offline-reach.json');
     writeFileSync(file, JSON.stringify(fixture.position));
@@ -154,7 +154,7 @@ describe.sequential('offline after the first visit', () => {
     await expect.poll(async () => (await page.locator('[data-test=monaco] .view-lines').textContent())!.length).toBeGreaterThan(100);
     await page.selectOption('select[aria-label="Opponent"]', 'random');
     await page.click('[data-test=quick-match]');
-    await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 120_000 }).toMatch(/ (won|lost|draw)/);
+    await expect.poll(() => page.locator('[data-test=match-status]').textContent()).toMatch(/ (won|lost|draw)/);
     const result = (await page.locator('[data-test=match-status]').textContent())!;
     expect(result).not.toMatch(/forfeit|timeout|did not/);
     expect(await page.locator('[data-test=match-status].error').count()).toBe(0);
@@ -176,7 +176,7 @@ describe.sequential('offline after the first visit', () => {
     }
     await page.fill('[data-test=arena-games]', '2');
     await page.click('[data-test=arena-run]');
-    await arenaFinished(page, 2, 240_000);
+    await arenaFinished(page, 2);
     const table = (await page.locator('[data-test=arena-results]').textContent())!;
     expect(table).toContain('offline bot');
     expect(table).toContain('greedy');
@@ -189,7 +189,7 @@ describe.sequential('offline after the first visit', () => {
   test('Bench: a quick run finishes on the WASM kernel', async () => {
     const page = await offlinePage('#/bench');
     await viewLoaded(page, 'bench');
-    await page.waitForSelector('[data-test=bench-quick]:not([disabled])', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=bench-quick]:not([disabled])');
     await page.click('[data-test=bench-quick]');
     await page.waitForSelector('[data-test=bench-checksums]', { timeout: 600_000 });
     expect(problems).toEqual([]);
@@ -281,7 +281,6 @@ describe.sequential('a new version', () => {
               if (!reg.installing && !reg.waiting) await reg.update().catch(() => undefined);
               return document.querySelector('[data-test=update-prompt]') !== null;
             }),
-          { timeout: 120_000 },
         )
         .toBe(true);
       expect(await page.locator('[data-test=update-prompt]').textContent()).toContain('A new version of Nautilab is ready');
@@ -300,8 +299,8 @@ describe.sequential('a new version', () => {
       const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
       expect(scroll).toBeLessThanOrEqual(inner);
       // Reload: the new worker takes over and the page reloads into it, the game as it was (saved)
-      await Promise.all([page.waitForEvent('load', { timeout: 120_000 }), page.click('[data-test=update-reload]')]);
-      await expect.poll(() => page.locator('[data-test=log]').textContent(), { timeout: 60_000 }).toBe(log);
+      await Promise.all([page.waitForEvent('load'), page.click('[data-test=update-reload]')]);
+      await expect.poll(() => page.locator('[data-test=log]').textContent()).toBe(log);
       const after = await page.evaluate(async () => {
         const reg = (await navigator.serviceWorker.getRegistration())!;
         return { waiting: reg.waiting?.state ?? null, active: reg.active?.state ?? null, controlled: navigator.serviceWorker.controller !== null, sameDocument: (window as unknown as { sameDocument?: boolean }).sameDocument === true };

@@ -300,7 +300,7 @@ describe.sequential('playground', () => {
       el.value = '0';
       el.dispatchEvent(new Event('input'));
     });
-    await expect.poll(() => page.locator('[data-test=play-status]').textContent(), { timeout: 120_000 }).toContain('Game over');
+    await expect.poll(() => page.locator('[data-test=play-status]').textContent()).toContain('Game over');
     expect(await page.locator('[data-test=scores] [data-score-seat]').count()).toBe(3);
     expect(await page.locator('[data-test=game-seed]').textContent()).toBe('11');
     await screenshot(page, 'play-final');
@@ -326,7 +326,7 @@ describe.sequential('playground', () => {
     // followed until it is played: the old end button shows until the engine has answered)
     const logCount = (): Promise<number> => page.locator('[data-test=log] li').count();
     for (let i = 0; i < 3; i++) {
-      await page.waitForSelector('[data-action="end"]', { timeout: 20_000 });
+      await page.waitForSelector('[data-action="end"]');
       const before = await logCount();
       await page.click('[data-action="end"]');
       await expect.poll(logCount).toBeGreaterThan(before);
@@ -347,7 +347,7 @@ describe.sequential('playground', () => {
 
   test('the bench page runs cross-origin isolated, and shows every table with a chart and agreeing checksums', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/bench`);
-    await expect.poll(() => page.locator('[data-test=engine-status]').textContent(), { timeout: 20_000 }).toContain('wasm kernel');
+    await expect.poll(() => page.locator('[data-test=engine-status]').textContent()).toContain('wasm kernel');
     // the server sends COOP/COEP: the page is isolated and its timer fine
     expect(await page.locator('[data-test=bench-isolation]').textContent()).toContain('crossOriginIsolated: true');
     expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
@@ -355,7 +355,7 @@ describe.sequential('playground', () => {
     expect(await page.locator('[data-test=bench-coarse]').count()).toBe(0);
     await page.click('[data-test=bench-quick]');
     await page.waitForSelector('[data-test=bench-progress]');
-    await page.waitForSelector('[data-test=bench-results]', { timeout: 120_000 });
+    await page.waitForSelector('[data-test=bench-results]');
     const table = await page.locator('[data-test=bench-results]').textContent();
     for (const row of ['reach, ns/query', 'engine path, ns/query', 'sonar, ns/query', 'perft, ns/node']) expect(table).toContain(row);
     expect(await page.locator('[data-test=bench-checksums]').textContent()).toContain('Checksums agree');
@@ -384,7 +384,7 @@ describe.sequential('playground', () => {
     await page.click('[data-test=bench-analysis-quick]');
     // one bench at a time: the kernel bench waits while the analysis bench runs (each would slow the other)
     expect(await page.locator('[data-test=bench-quick]').isDisabled()).toBe(true);
-    await page.waitForSelector('[data-test=bench-analysis-results]', { timeout: 120_000 });
+    await page.waitForSelector('[data-test=bench-analysis-results]');
     expect(await page.locator('[data-test=bench-analysis-quick]').isDisabled()).toBe(false);
     expect(await page.locator('[data-test=bench-analysis-error]').count()).toBe(0);
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
@@ -410,7 +410,7 @@ describe.sequential('playground', () => {
     // one bench at a time
     expect(await page.locator('[data-test=bench-quick]').isDisabled()).toBe(true);
     // the last game's table, or the error that ends the run
-    await page.waitForSelector('[data-test=bench-sandbox-duel], [data-test=bench-sandbox-error]', { timeout: 240_000 });
+    await page.waitForSelector('[data-test=bench-sandbox-duel], [data-test=bench-sandbox-error]');
     expect(await page.locator('[data-test=bench-sandbox-error]').count()).toBe(0);
     for (const game of ['nautilus', 'atlantis', 'duel']) {
       // per path: sandboxed and plain actions/s and their ratio, all measured (the run checks both sides played the same games)
@@ -458,16 +458,16 @@ describe.sequential('bots and arena', () => {
 
   test('type a bot into Monaco, see a compile error marked, fix it, run a quick match and follow it in the Play view', async () => {
     const { page, errors } = await openPage(app.browser, `${app.url}#/bots`);
-    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=compile-ok]');
     await typeBot(page, 'export function act(ctx: BotContext): number {\n  return ctx.legal[0];\n');
-    await expect.poll(() => page.locator('[data-test=compile-errors]').count(), { timeout: 45_000 }).toBe(1);
+    await expect.poll(() => page.locator('[data-test=compile-errors]').count()).toBe(1);
     expect(await page.locator('.errors').textContent()).toMatch(/not assignable to type 'number'/);
     await screenshot(page, 'bots-compile-error');
     await typeBot(page, 'export function act(ctx: BotContext): string {\n  ctx.log("thinking in round " + ctx.observation.round);\n  return ctx.legal.includes("end") ? "end" : ctx.legal[0]!;\n');
-    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 45_000 }).toBe(1);
+    await expect.poll(() => page.locator('[data-test=compile-ok]').count()).toBe(1);
     await page.selectOption('select[aria-label="Opponent"]', 'random');
     await page.click('[data-test=quick-match]');
-    await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toMatch(/won|lost/);
+    await expect.poll(() => page.locator('[data-test=match-status]').textContent()).toMatch(/won|lost/);
     const reported = (await page.locator('[data-test=match-status]').textContent())!;
     // the bot's logs come over their own channel, in batches: they need not be in before the result
     await expect.poll(() => page.locator('[data-test=console]').textContent()).toContain('thinking in round 1');
@@ -485,7 +485,7 @@ describe.sequential('bots and arena', () => {
     await screenshot(page, 'bots-replay');
     // saved: the bot is still there after a reload, and nothing ran on load
     await page.goto(`${app.url}#/bots`);
-    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=compile-ok]');
     expect(await page.locator('[data-test=match-status]').count()).toBe(0);
     expect(await page.locator('.list li').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -495,12 +495,12 @@ describe.sequential('bots and arena', () => {
   /** Opens the bot editor, makes a bot that never answers and starts its quick match with this deadline. */
   async function quickMatchOfLoopingBot(deadlineMs: number): Promise<{ page: Page; errors: string[] }> {
     const { page, errors } = await openPage(app.browser, `${app.url}#/bots`);
-    await page.waitForSelector('[data-test=compile-ok]', { timeout: 60_000 });
+    await page.waitForSelector('[data-test=compile-ok]');
     await page.click('[data-template="random"]');
     // the bot is made once its template has loaded: type into it, not into the bot shown before
     await page.waitForSelector('.list li.active .name:text-is("my random bot")');
     await typeBot(page, 'export function act(ctx: BotContext): string {\n  while (ctx.legal.length > 0) {}\n  return "end";\n');
-    await expect.poll(() => page.locator('[data-test=compile-ok]').count(), { timeout: 45_000 }).toBe(1);
+    await expect.poll(() => page.locator('[data-test=compile-ok]').count()).toBe(1);
     await page.fill('[data-test=deadline]', String(deadlineMs));
     await page.click('[data-test=quick-match]');
     return { page, errors };
@@ -509,7 +509,7 @@ describe.sequential('bots and arena', () => {
   test('a looping bot is stopped at its deadline and reported', async () => {
     const { page, errors } = await quickMatchOfLoopingBot(300);
     // the forfeit in words (the reason and the host's sentence by their codes: src/bots/failures.ts)
-    await expect.poll(() => page.locator('[data-test=match-status]').textContent(), { timeout: 60_000 }).toContain('lost by running out of time');
+    await expect.poll(() => page.locator('[data-test=match-status]').textContent()).toContain('lost by running out of time');
     expect(await page.locator('[data-test=match-status]').textContent()).toContain('no answer within 300 ms: the bot was stopped');
     await screenshot(page, 'bots-looping');
     expect(errors).toEqual([]);
@@ -519,11 +519,11 @@ describe.sequential('bots and arena', () => {
   test('leaving the bot editor during a quick match stops the match: its arena worker ends', async () => {
     const { page, errors } = await quickMatchOfLoopingBot(60_000);
     const arenaWorkers = (): number => page.workers().filter((w) => w.url().includes('arena.worker')).length;
-    await expect.poll(arenaWorkers, { timeout: 30_000 }).toBe(1);
+    await expect.poll(arenaWorkers).toBe(1);
     await page.goto(`${app.url}#/nautilus/rules`);
     await page.waitForSelector('article.rules h1');
     // the looping bot would hold its worker for its whole minute: the worker goes with the view
-    await expect.poll(arenaWorkers, { timeout: 10_000 }).toBe(0);
+    await expect.poll(arenaWorkers).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -533,8 +533,8 @@ describe.sequential('bots and arena', () => {
     await page.waitForSelector('[data-test=arena-run]');
     await page.fill('[data-test=arena-games]', '6');
     await page.click('[data-test=arena-run]');
-    await page.waitForSelector('[data-test=arena-results]', { timeout: 60_000 });
-    await arenaFinished(page, 6, 60_000);
+    await page.waitForSelector('[data-test=arena-results]');
+    await arenaFinished(page, 6);
     const table = await page.locator('[data-test=arena-results]').textContent();
     expect(table).toContain('greedy');
     expect(table).toContain('random');

@@ -17,7 +17,7 @@ async function finishedDuel(page: Page, seed: number, second = 'builtin:greedy')
     el.value = '0';
     el.dispatchEvent(new Event('input'));
   });
-  await expect.poll(() => status(page), { timeout: 60_000 }).toContain('Game over');
+  await expect.poll(() => status(page)).toContain('Game over');
   return page.locator('[data-test=log] li').count();
 }
 
@@ -35,7 +35,7 @@ describe.sequential('review', () => {
       await page.selectOption('[data-test=review-samples]', '50');
       await page.click('[data-test=review-start]');
       await page.waitForSelector('[data-test=review-chart]');
-      await expect.poll(() => page.locator('[data-test=review-progress]').textContent(), { timeout: 240_000, interval: 1000 }).toBe(`${actions} / ${actions} decisions`);
+      await expect.poll(() => page.locator('[data-test=review-progress]').textContent(), { interval: 1000 }).toBe(`${actions} / ${actions} decisions`);
       expect(await page.locator('[data-test=review-chart]').isVisible()).toBe(true);
       // the graph is as wide as the board's column (on a phone, the page's width less its margins)
       const box = (await page.locator('[data-test=review-chart]').boundingBox())!;
@@ -94,7 +94,7 @@ describe.sequential('review', () => {
       // an exact decision opens with the analysis's exact mark: its value is a mean over deals, with its interval
       await page.locator('[data-test=review-row][data-basis=exact]').first().click();
       const badge = page.locator('[data-test=analysis-exact]');
-      await badge.waitFor({ timeout: 60_000 });
+      await badge.waitFor();
       expect(await badge.textContent()).toMatch(/averaged over 16 deals\): win \d+(\.\d)?% \(95%: \d+(\.\d)?%–\d+(\.\d)?% over the deals\), margin/);
       // words stay apart: the optimal actions, then what the best below is (a missing space once ran them together)
       expect(await badge.textContent()).toMatch(/optimal [^—]*\S — the best below is (not )?optimal\.$/);

@@ -40,10 +40,10 @@ async function playSome(page: Page, game: string, seed: number, moves: number): 
   await page.click('[data-test=start]');
   await fastBots(page);
   while ((await page.locator('[data-test=log] li').count()) < moves) {
-    await page.waitForSelector('.actions [data-action]', { timeout: 30_000 });
+    await page.waitForSelector('.actions [data-action]');
     const before = await page.locator('[data-test=log] li').count();
     await page.locator('.actions [data-action]').first().click();
-    await expect.poll(() => page.locator('[data-test=log] li').count(), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => page.locator('[data-test=log] li').count()).toBeGreaterThan(before);
   }
   await page.click('[data-test=pause]');
 }
@@ -160,13 +160,13 @@ describe.sequential('links to a game in progress', () => {
     await page.click('[data-test=start]');
     await fastBots(page);
     for (;;) {
-      await page.waitForSelector('.actions [data-action], [data-test=end-text]', { timeout: 30_000 });
+      await page.waitForSelector('.actions [data-action], [data-test=end-text]');
       if ((await status(page))?.includes('Game over')) break;
       const before = await page.locator('[data-test=log] li').count();
       const first = page.locator('.actions [data-action]').first();
       if (!(await first.count())) continue;
       await first.click().catch(() => undefined);
-      await expect.poll(async () => (await page.locator('[data-test=log] li').count()) > before || (await status(page))?.includes('Game over'), { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => (await page.locator('[data-test=log] li').count()) > before || (await status(page))?.includes('Game over')).toBe(true);
     }
     await expect.poll(() => HIDDEN.duel!(page)).toBe(0);
     expect(await page.locator('[data-test=scores] [data-score-seat]').count()).toBe(2);

@@ -214,7 +214,7 @@ export interface AnalysisResult {
    * seat to act's own view — each seat's chance from the seat to act's raw `position.winProbability` by the game's
    * `OUTCOME_FITS`; null elsewhere (and for an only move or a game that is over).
    */
-  fitted: { winProbability: number[]; a: number; b: number; terms?: OutcomeFit['terms']; measurement: string } | null;
+  fitted: { winProbability: number[]; a: number; b: number; terms?: OutcomeFit['terms']; rounds?: OutcomeFit['rounds']; measurement: string } | null;
 }
 
 /**
@@ -484,7 +484,7 @@ function fittedOf(game: AnyGame, position: unknown, plan: AnalysisPlan, viewpoin
   const winProbability = [0, 0];
   winProbability[actor] = q;
   winProbability[1 - actor] = round(1 - q);
-  return { winProbability, a: fit.a, b: fit.b, ...(fit.terms ? { terms: fit.terms } : {}), measurement: fit.measurement };
+  return { winProbability, a: fit.a, b: fit.b, ...(fit.terms ? { terms: fit.terms } : {}), ...(fit.rounds ? { rounds: fit.rounds } : {}), measurement: fit.measurement };
 }
 
 /** The pair sums of a root whose children still hold their samples (one shard's tree, or a built one). */

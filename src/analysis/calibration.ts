@@ -30,14 +30,17 @@ export function winShareOfMargins(gameId: string, margins: readonly number[]): n
  * game's round (`Game.round`: how far into the game, as GNU Backgammon's nets see the race). Measured as too
  * sure of itself in every game, the raw figure is drawn toward one half; p and the root's mean go
  * together (they correlate 0.97 in Nautilus), so a may be near zero or below it where the mean says
- * more, and the figure still rises when both do. The round is not bounded: a position past the
- * rounds measured (Nautilus 1–30, the duel 1–6, Atlantis 1–21) gets the line's extension, z clipped.
+ * more, and the figure still rises when both do. A fit says nothing of rounds it never saw: a
+ * position past the rounds measured (`rounds`) is taken at the nearest one measured, not at the
+ * line's extension.
  */
 export interface OutcomeFit {
   a: number;
   b: number;
   /** The fit's further terms (none: Platt scaling of p alone). */
   terms?: Partial<Record<FitTerm, number>>;
+  /** With a round term: the first and last round of the decisions fitted; a round outside is read as the nearer of the two. */
+  rounds?: readonly [number, number];
 }
 
 /** A further term of a fit: logit of the root's mean win probability, the best action's mean margin, the game's round. */
@@ -68,10 +71,11 @@ export function termValue(term: FitTerm, x: FitInputs): number {
   return term === 'logitMean' ? clippedLogit(x.mean) : term === 'margin' ? x.margin : x.round;
 }
 
-/** The fitted probability at `x` under `fit`. */
+/** The fitted probability at `x` under `fit` (the round held to the rounds fitted, `OutcomeFit.rounds`). */
 export function applyFit(fit: OutcomeFit, x: FitInputs): number {
+  const within = fit.rounds ? { ...x, round: Math.min(Math.max(x.round, fit.rounds[0]), fit.rounds[1]) } : x;
   let z = fit.a * clippedLogit(x.p) + fit.b;
-  for (const term of FIT_TERMS) z += (fit.terms?.[term] ?? 0) * termValue(term, x);
+  for (const term of FIT_TERMS) z += (fit.terms?.[term] ?? 0) * termValue(term, within);
   return logistic(z);
 }
 
@@ -97,7 +101,7 @@ export function fitInputsOf(p: number, actions: readonly { samples: number; winP
  * game on the fit of the other games (analysis-spec, *Calibration*, the table of forms).
  */
 export const OUTCOME_FITS: Readonly<Record<string, OutcomeFit & { measurement: string }>> = {
-  nautilus: { a: -0.057, b: -0.368, terms: { logitMean: 0.345, margin: 0.0123, round: 0.0252 }, measurement: 'docs/measurements/calibration-nautilus-every-action.json' },
+  nautilus: { a: -0.057, b: -0.368, terms: { logitMean: 0.345, margin: 0.0123, round: 0.0252 }, rounds: [1, 30], measurement: 'docs/measurements/calibration-nautilus-every-action.json' },
   atlantis: { a: 0.669, b: -0.296, measurement: 'docs/measurements/calibration-atlantis.json' },
-  duel: { a: 0.14, b: 0.0897, terms: { logitMean: 0.707, round: -0.057 }, measurement: 'docs/measurements/calibration-duel-4000.json' },
+  duel: { a: 0.14, b: 0.0897, terms: { logitMean: 0.707, round: -0.057 }, rounds: [1, 6], measurement: 'docs/measurements/calibration-duel-4000.json' },
 };

@@ -92,6 +92,10 @@ export function fitOutcomes(decisions: readonly FitDecision[], terms: readonly F
   }
   const fit: OutcomeFit = { a: w[0]!, b: w[1]! };
   if (terms.length) fit.terms = Object.fromEntries(terms.map((t, i) => [t, w[2 + i]!]));
+  if (terms.includes('round')) {
+    // (a loop, not Math.min(...): a spread of many thousand decisions can overflow the stack)
+    fit.rounds = decisions.reduce<[number, number]>(([lo, hi], d) => [Math.min(lo, d.round!), Math.max(hi, d.round!)], [Infinity, -Infinity]);
+  }
   return fit;
 }
 
@@ -135,8 +139,8 @@ export const fitTermsText = (fit: OutcomeFit): string =>
     .map((t) => ` + ${TERM_TEXT[t as FitTerm].symbol}·${TERM_TEXT[t as FitTerm].of}`)
     .join('');
 
-/** The fit's further constants: ", c = 0.807, d = 0.585". */
+/** The fit's further constants, and the rounds a round term was fitted on: ", c = 0.807, e = -0.057 (rounds 1–6)". */
 export const fitTermsValues = (fit: OutcomeFit): string =>
   Object.entries(fit.terms ?? {})
     .map(([t, v]) => `, ${TERM_TEXT[t as FitTerm].symbol} = ${v!.toFixed(3)}`)
-    .join('');
+    .join('') + (fit.rounds ? ` (rounds ${fit.rounds[0]}–${fit.rounds[1]})` : '');

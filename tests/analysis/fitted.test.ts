@@ -28,6 +28,10 @@ describe('the fits', () => {
     expect(OUTCOME_FITS[id]!.a).toBeCloseTo(fit.a, 3);
     expect(OUTCOME_FITS[id]!.b).toBeCloseTo(fit.b, 3);
     for (const t of termsOf(id)) expect(OUTCOME_FITS[id]!.terms![t]).toBeCloseTo(fit.terms![t]!, 3);
+    // with a round term, the rounds it was fitted on: the first and last round of the measurement's decisions
+    const rounds = decisions.map((d) => d.round!);
+    expect(OUTCOME_FITS[id]!.rounds).toEqual(termsOf(id).includes('round') ? [Math.min(...rounds), Math.max(...rounds)] : undefined);
+    expect(fit.rounds).toEqual(OUTCOME_FITS[id]!.rounds);
     // the raw figure is too sure of itself: over the measurement the fitted one is nearer one half
     const sure = (q: (d: (typeof decisions)[number]) => number) => decisions.reduce((t, d) => t + Math.abs(q(d) - 0.5), 0);
     expect(sure((d) => applyFit(fit, { p: d.p, mean: d.mean!, margin: d.margin!, round: d.round! }))).toBeLessThan(sure((d) => d.p) * 0.9);
@@ -115,6 +119,21 @@ describe('the fits', () => {
     expect(applyFit({ a: 0.5, b: 0.1 }, x)).toBeCloseTo(1 / (1 + Math.exp(-(0.5 * Math.log(0.7 / 0.3) + 0.1))), 12);
   });
 
+  test('a round outside the rounds fitted is read as the nearer one fitted, not on the line’s extension', () => {
+    const fit = { a: 0.5, b: 0.1, terms: { round: 0.2 }, rounds: [2, 9] as const };
+    const x = (round: number) => ({ p: 0.6, mean: 0.6, margin: 0, round });
+    expect(applyFit(fit, x(40))).toBe(applyFit(fit, x(9)));
+    expect(applyFit(fit, x(1))).toBe(applyFit(fit, x(2)));
+    expect(applyFit(fit, x(9))).toBeCloseTo(1 / (1 + Math.exp(-(0.5 * Math.log(0.6 / 0.4) + 0.1 + 0.2 * 9))), 12);
+    // within them the round counts, and a fit without bounds reads any round
+    expect(applyFit(fit, x(5))).toBeLessThan(applyFit(fit, x(6)));
+    expect(applyFit({ a: 0.5, b: 0.1, terms: { round: 0.2 } }, x(40))).toBeGreaterThan(applyFit(fit, x(40)));
+    // the fitter records the rounds of its decisions only when it has a round term
+    const decisions = [1, 4, 7].flatMap((round, i) => [0, 1].map((outcome) => ({ game: `g${i}`, seat: 0, index: outcome, of: 2, p: 0.6, mean: 0.6, margin: 0, round, outcome })));
+    expect(fitOutcomes(decisions, ['round']).rounds).toEqual([1, 7]);
+    expect(fitOutcomes(decisions, ['logitMean']).rounds).toBeUndefined();
+  });
+
   test('the fit finds the constants outcomes were drawn with (20,000 seeded draws)', () => {
     const rng = Rng.fromSeed(4);
     const truth = { a: 0.4, b: -0.3, terms: { logitMean: 0.9, margin: 0.25, round: -0.1 } };
@@ -159,7 +178,7 @@ describe("the document's fitted figure", () => {
     // the duel's fit reads the root's mean and the round too: p alone gives another figure
     expect(Math.abs(doc.fitted!.winProbability[actor]! - applyFit({ a: OUTCOME_FITS.duel!.a, b: OUTCOME_FITS.duel!.b }, at(raw)))).toBeGreaterThan(0.001);
     expect(doc.fitted!.winProbability[actor]! + doc.fitted!.winProbability[1 - actor]!).toBeCloseTo(1, 4);
-    expect(doc.fitted).toMatchObject({ a: OUTCOME_FITS.duel!.a, b: OUTCOME_FITS.duel!.b, terms: OUTCOME_FITS.duel!.terms, measurement: OUTCOME_FITS.duel!.measurement });
+    expect(doc.fitted).toMatchObject({ a: OUTCOME_FITS.duel!.a, b: OUTCOME_FITS.duel!.b, terms: OUTCOME_FITS.duel!.terms, rounds: [1, 6], measurement: OUTCOME_FITS.duel!.measurement });
   });
 
   test('nothing where it was not measured: another seat’s view, omniscient mode, the analyst search, another tree, a horizon, three players', () => {

@@ -380,7 +380,11 @@ async function runCalibrationBench(values: Values): Promise<Output> {
   const consecutive = consecutiveInGame(doc, games);
   const fitTermsOf = (id: string): FitTerm[] => FIT_TERMS.filter((t) => OUTCOME_FITS[id]?.terms?.[t] !== undefined);
   const sameTerms = (a: readonly FitTerm[], b: readonly FitTerm[]) => a.length === b.length && a.every((t) => b.includes(t));
-  const results = ids.map((id) => {
+  // --report: the games the file measured (a file of one game reports that one, not two empty ones), or of those the ones --games names
+  const measured = (id: string): boolean => doc.plan.play.samples[id] !== undefined;
+  if (values.report === true && values.games !== undefined && !ids.every(measured)) throw inputError('calibration-file', `${out} has no measurement of ${ids.filter((id) => !measured(id)).join(', ')} (it measured ${Object.keys(doc.plan.play.samples).join(', ')})`);
+  const shown = values.report === true ? ids.filter(measured) : ids;
+  const results = shown.map((id) => {
     const finished = doc.games.filter((g) => g.game === id && !isUnfinished(g, doc.plan.every));
     const scored = scoredDecisions(doc, id, undefined, games[id]);
     // a fit to outcomes, each game judged by the fit of the others (two games or more)

@@ -75,7 +75,8 @@ export function termValue(term: FitTerm, x: FitInputs): number {
 export function applyFit(fit: OutcomeFit, x: FitInputs): number {
   const within = fit.rounds ? { ...x, round: Math.min(Math.max(x.round, fit.rounds[0]), fit.rounds[1]) } : x;
   let z = fit.a * clippedLogit(x.p) + fit.b;
-  for (const term of FIT_TERMS) z += (fit.terms?.[term] ?? 0) * termValue(term, within);
+  // only the fit's own terms are read: an input it does not use cannot move it (nor make it NaN)
+  for (const term of FIT_TERMS) if (fit.terms?.[term] !== undefined) z += fit.terms[term] * termValue(term, within);
   return logistic(z);
 }
 

@@ -151,6 +151,9 @@ export interface CalibrationDocument {
 }
 
 /** A fresh document of a plan. */
+/** The largest seed a document holds: the seeds from any first game (a 31-bit seed) on, for as many games as a document may hold (`CALIBRATION_LIMITS.games`). */
+export const MAX_CALIBRATION_SEED = 2 ** 31 + 100_000;
+
 export const newCalibrationDocument = (plan: CalibrationPlan): CalibrationDocument => ({ format: 'nautilab-calibration/1', plan, games: [] });
 
 /** A decision of a game where the seat to act has a choice. */
@@ -337,6 +340,8 @@ export function nextCalibrationGame(doc: CalibrationDocument, gameId: string, de
   const pending = mine.filter((g) => busy.has(`${g.game}:${g.seed}`)).reduce((a, g) => a + Math.max(0, perGame - g.judged.length), 0);
   if (judged + pending >= decisions) return null;
   const seed = doc.plan.firstGame + mine.reduce((a, g) => Math.max(a, g.seed - doc.plan.firstGame + 1), 0);
+  // past the seeds a document may hold (a file forged near the bound): no new game, so what is written still reads
+  if (seed > MAX_CALIBRATION_SEED) return null;
   const g: CalibrationGame = { game: gameId, seed, actions: [], winShare: null, scores: null, decisions: null, judged: [] };
   doc.games.push(g);
   return g;

@@ -7,7 +7,7 @@ import { parseDocument } from '../core/json.js';
 import type { PathError } from '../core/result.js';
 import { schemaChecker } from '../core/schemaErrors.js';
 import { GAME_IDS, gameById } from '../games.js';
-import { choicePlies, isJudged, type CalibrationDocument, type CalibrationPlan } from './calibration.js';
+import { MAX_CALIBRATION_SEED, choicePlies, isJudged, type CalibrationDocument, type CalibrationPlan } from './calibration.js';
 
 /** Bounds of a calibration document (a measurement of three games at 2,000 decisions each is about 1 MB). */
 export const CALIBRATION_LIMITS = { chars: 64_000_000, depth: 12, nodes: 8_000_000, games: 100_000, actions: 100_000 } as const;
@@ -33,7 +33,7 @@ export const CALIBRATION_SCHEMA = {
           type: 'object',
           additionalProperties: false,
           required: ['bot', 'samples'],
-          properties: { bot: { const: 'analyst' }, samples: { type: 'object', maxProperties: 16, additionalProperties: int(1, 10_000_000) } },
+          properties: { bot: { const: 'analyst' }, samples: { type: 'object', maxProperties: 16, propertyNames: { enum: [...GAME_IDS] }, additionalProperties: int(1, 10_000_000) } },
         },
         analysis: {
           type: 'object',
@@ -62,10 +62,10 @@ export const CALIBRATION_SCHEMA = {
         required: ['game', 'seed', 'actions', 'winShare', 'scores', 'decisions', 'judged'],
         properties: {
           game: { enum: GAME_IDS },
-          seed: int(0, 2 ** 31 + CALIBRATION_LIMITS.games),
+          seed: int(0, MAX_CALIBRATION_SEED),
           actions: { type: 'array', maxItems: CALIBRATION_LIMITS.actions, items: { type: 'string', maxLength: 400 } },
           winShare: { oneOf: [{ type: 'null' }, { ...seats, items: probability }] },
-          scores: { oneOf: [{ type: 'null' }, { ...seats, items: { type: 'number' } }] },
+          scores: { oneOf: [{ type: 'null' }, { ...seats, items: { type: 'number', minimum: -1e6, maximum: 1e6 } }] },
           decisions: { oneOf: [{ type: 'null' }, int(0, CALIBRATION_LIMITS.actions)] },
           judged: {
             type: 'array',
@@ -80,7 +80,8 @@ export const CALIBRATION_SCHEMA = {
                 seat: int(0, 7),
                 p: probability,
                 n: int(0, 1_000_000_000),
-                margin: { type: 'number' },
+                // a score margin: the games' scores are tens at most (a bound keeps a fit's squares finite)
+                margin: { type: 'number', minimum: -1e6, maximum: 1e6 },
                 mean: probability,
                 top: { type: 'array', maxItems: 5, items: { type: 'array', minItems: 2, maxItems: 2, items: [probability, int(0, 1_000_000_000)] } },
                 spread: { type: 'array', minItems: 4, maxItems: 4, items: [int(0, 1_000_000), { type: 'number', minimum: 0 }, { type: 'number', minimum: 0 }, { type: 'number', minimum: 0 }] },
@@ -106,16 +107,23 @@ export function parseCalibrationText(text: string): CalibrationDocument | PathEr
   const problems = checkSchema(parsed.value);
   if (problems.length) return problems;
   const doc = parsed.value as CalibrationDocument;
+  // every game the plan plays takes its number of players
+  for (const id of Object.keys(doc.plan.play.samples)) {
+    const game = gameById(id)!;
+    if (doc.plan.players < game.minPlayers || doc.plan.players > game.maxPlayers) return [{ path: '$.plan.players', code: 'badPlayers', message: `${game.id} takes ${game.minPlayers} to ${game.maxPlayers} players, not ${doc.plan.players}` }];
+  }
   const errors: PathError[] = [];
+  const seen = new Map<string, number>();
   for (const [i, g] of doc.games.entries()) {
     const at = `$.games[${i}]`;
-    const game = gameById(g.game)!;
-    if (doc.plan.players < game.minPlayers || doc.plan.players > game.maxPlayers) {
-      errors.push({ path: '$.plan.players', code: 'badPlayers', message: `${game.id} takes ${game.minPlayers} to ${game.maxPlayers} players, not ${doc.plan.players}` });
-      break;
+    // a game the plan has no budget for was not played by it; a game twice would be judged twice (and a resume would never finish the second)
+    if (doc.plan.play.samples[g.game] === undefined) errors.push({ path: `${at}.game`, code: 'notPlanned', message: `${g.game} has no play budget in $.plan.play.samples` });
+    else if (seen.has(`${g.game}:${g.seed}`)) errors.push({ path: `${at}.seed`, code: 'duplicate', message: `${g.game} seed ${g.seed} is already $.games[${seen.get(`${g.game}:${g.seed}`)}]` });
+    else {
+      seen.set(`${g.game}:${g.seed}`, i);
+      const problem = gameProblem(doc.plan, g, gameById(g.game)!);
+      if (problem) errors.push({ path: `${at}${problem.path}`, code: problem.code, message: problem.message });
     }
-    const problem = gameProblem(doc.plan, g, game);
-    if (problem) errors.push({ path: `${at}${problem.path}`, code: problem.code, message: problem.message });
     if (errors.length >= 5) break;
   }
   return errors.length ? errors : doc;
@@ -137,12 +145,16 @@ function gameProblem(plan: CalibrationPlan, g: CalibrationDocument['games'][numb
     const top = game.winners(pos);
     const share = game.scores(pos).map((_, s) => (top.includes(s) ? 1 / top.length : 0));
     if (JSON.stringify(share) !== JSON.stringify(g.winShare)) return { path: '.winShare', code: 'badEnd', message: `is not who won the game (${JSON.stringify(share)})` };
+    const totals = game.scores(pos).map((s) => s.total);
+    if (JSON.stringify(totals) !== JSON.stringify(g.scores)) return { path: '.scores', code: 'badEnd', message: `are not the game's scores (${JSON.stringify(totals)})` };
     if (g.decisions !== choices.length) return { path: '.decisions', code: 'badEnd', message: `the game has ${choices.length} decisions with a choice` };
   }
   const byPly = new Map(choices.map((c) => [c.ply, c]));
   for (const [k, d] of g.judged.entries()) {
     const c = byPly.get(d.ply);
     if (!c || c.index !== d.index || c.seat !== d.seat || !isJudged(c.index, plan.every)) return { path: `.judged[${k}]`, code: 'badDecision', message: `ply ${d.ply} is not a judged decision of seat ${d.seat} at index ${d.index}` };
+    // judged in the order played, each once (a decision twice would count twice, and pair with itself)
+    if (k > 0 && d.ply <= g.judged[k - 1]!.ply) return { path: `.judged[${k}]`, code: 'badDecision', message: `ply ${d.ply} comes after ply ${g.judged[k - 1]!.ply}: decisions are judged each once, in order` };
   }
   return null;
 }

@@ -61,15 +61,16 @@ export interface ReliabilityRow {
 export interface BrierFigures {
   decisions: number;
   games: number;
-  brier: number;
+  /** Null, as every figure below, for a slice without decisions (nothing to score). */
+  brier: number | null;
   /** The mean outcome of the slice, and the Brier score of predicting it everywhere (no skill). */
-  baseRate: number;
-  baselineBrier: number;
+  baseRate: number | null;
+  baselineBrier: number | null;
   /** Brier less baseline (negative: better than no skill), with its by-game 95% interval (null with fewer than two games). */
-  difference: number;
+  difference: number | null;
   difference95: [number, number] | null;
   /** 1 - brier / baseline. */
-  skill: number;
+  skill: number | null;
 }
 
 /** The figures of one slice (the whole game, or one of its thirds). */
@@ -89,8 +90,8 @@ export interface CalibrationFigures {
   goals: {
     /** Every judged tenth within the gap (null when no tenth has enough decisions). */
     reliability: boolean | null;
-    /** Brier below the baseline in every third. */
-    brier: boolean;
+    /** Brier below the baseline in every third (null when a third has no decisions). */
+    brier: boolean | null;
     medianChange: boolean | null;
   };
 }
@@ -154,7 +155,7 @@ export function reliabilityTable(decisions: readonly ScoredDecision[]): Reliabil
 /** The Brier score of a slice beside its base rate's. */
 export function brierFigures(decisions: readonly ScoredDecision[]): BrierFigures {
   const n = decisions.length;
-  if (!n) return { decisions: 0, games: 0, brier: 0, baseRate: 0, baselineBrier: 0, difference: 0, difference95: null, skill: 0 };
+  if (!n) return { decisions: 0, games: 0, brier: null, baseRate: null, baselineBrier: null, difference: null, difference95: null, skill: null };
   const base = decisions.reduce((a, d) => a + d.outcome, 0) / n;
   const diffs = decisions.map((d) => (d.p - d.outcome) ** 2 - (base - d.outcome) ** 2);
   const brier = decisions.reduce((a, d) => a + (d.p - d.outcome) ** 2, 0) / n;
@@ -223,7 +224,8 @@ export function calibrationFigures(decisions: readonly ScoredDecision[], consecu
     change: { pairs: changes.length, median: q?.median ?? null, quartiles: q?.quartiles ?? null },
     goals: {
       reliability: judged.length ? judged.every((r) => r.meetsGoal) : null,
-      brier: THIRDS.every((t) => thirds[t].decisions > 0 && thirds[t].brier < thirds[t].baselineBrier),
+      // a third without decisions leaves the goal unjudged, not missed
+      brier: THIRDS.some((t) => thirds[t].decisions === 0) ? null : THIRDS.every((t) => thirds[t].brier! < thirds[t].baselineBrier!),
       medianChange: q ? q.median <= CALIBRATION_GOALS.medianChange : null,
     },
   };
@@ -248,7 +250,8 @@ export function reliabilityLines(rows: readonly ReliabilityRow[]): string[] {
 
 /** The figures of one game as text: Brier beside the baseline per third, the reliability tables, the median change and the goals. */
 export function figuresLines(f: CalibrationFigures): string[] {
-  const brier = (s: BrierFigures): string => `${s.brier.toFixed(3)} vs ${s.baselineBrier.toFixed(3)} (skill ${s.skill >= 0 ? '+' : ''}${s.skill.toFixed(2)}, difference ${s.difference.toFixed(3)} ${s.difference95 ? `[${s.difference95[0].toFixed(3)}, ${s.difference95[1].toFixed(3)}]` : '[one game: no interval]'})`;
+  const brier = (s: BrierFigures): string =>
+    s.brier === null ? '(none to score)' : `${s.brier.toFixed(3)} vs ${s.baselineBrier!.toFixed(3)} (skill ${s.skill! >= 0 ? '+' : ''}${s.skill!.toFixed(2)}, difference ${s.difference!.toFixed(3)} ${s.difference95 ? `[${s.difference95[0].toFixed(3)}, ${s.difference95[1].toFixed(3)}]` : '[one game: no interval]'})`;
   const yes = (b: boolean | null): string => (b === null ? 'not judged' : b ? 'met' : 'NOT met');
   return [
     `  Brier against the base rate's (no skill), by-game 95% interval of the difference:`,

@@ -18,18 +18,37 @@ export const DOCUMENT_LIMITS = {
 /** The most errors a report lists; the rest are counted. */
 export const MAX_REPORTED_ERRORS = 50;
 
-/** Checks depth and size of a parsed value without recursion; null when within bounds. */
+/**
+ * Checks depth and size of a parsed value without recursion, and that every number is finite (JSON
+ * has no infinity, but JSON.parse reads 1e400 as one, which a schema's `number` accepts and
+ * JSON.stringify writes back as null); null when within bounds.
+ */
 export function shapeProblem(value: unknown, limits: { depth: number; nodes: number } = DOCUMENT_LIMITS): PathError | null {
   const stack: [unknown, number][] = [[value, 1]];
   let nodes = 0;
+  let infinite = false;
   while (stack.length) {
     const [v, depth] = stack.pop()!;
     if (++nodes > limits.nodes) return { path: '$', code: 'tooLarge', message: `the document holds more than ${limits.nodes} values` };
+    if (typeof v === 'number' && !Number.isFinite(v)) infinite = true;
     if (typeof v !== 'object' || v === null) continue;
     if (depth > limits.depth) return { path: '$', code: 'tooDeep', message: `the document nests deeper than ${limits.depth} levels` };
     for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
   }
-  return null;
+  return infinite ? { path: infinitePath(value), code: 'notFinite', message: 'is a number beyond the range of numbers (such as 1e400)' } : null;
+}
+
+/** The path of the first infinite number in a value already walked within bounds (a second walk, with paths, only when there is one). */
+function infinitePath(value: unknown): string {
+  const stack: [unknown, string][] = [[value, '$']];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'number' && !Number.isFinite(v)) return path;
+    if (typeof v !== 'object' || v === null) continue;
+    const entries = Array.isArray(v) ? v.map((c, i) => [c, `${path}[${i}]`] as [unknown, string]) : Object.entries(v).map(([k, c]) => [c, `${path}.${k}`] as [unknown, string]);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push(entries[i]!);
+  }
+  return '$';
 }
 
 /** Parses document text: size checked, a leading byte-order mark dropped, shape checked. */

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { FIT_TERMS, OUTCOME_FITS, analyze, applyFit, clippedLogit, fitInputsOf, termValue, type FitInputs, type FitTerm } from '../../src/analysis/index.js';
 import { consecutiveInGame, scoredDecisions } from '../../src/bench/calibration.js';
 import { parseCalibrationText } from '../../src/bench/calibrationFile.js';
-import { FIT_FORMS, fitOutcomes, leaveOneGameOut, logLoss } from '../../src/bench/calibrationFit.js';
+import { FIT_FORMS, MAX_FOLDS, fitOutcomes, leaveOneGameOut, logLoss } from '../../src/bench/calibrationFit.js';
 import { calibrationFigures } from '../../src/bench/calibrationReport.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
@@ -132,6 +132,33 @@ describe('the fits', () => {
     const decisions = [1, 4, 7].flatMap((round, i) => [0, 1].map((outcome) => ({ game: `g${i}`, seat: 0, index: outcome, of: 2, p: 0.6, mean: 0.6, margin: 0, round, outcome })));
     expect(fitOutcomes(decisions, ['round']).rounds).toEqual([1, 7]);
     expect(fitOutcomes(decisions, ['logitMean']).rounds).toBeUndefined();
+  });
+
+  test('judged game by game: each game by the fit of the others, up to MAX_FOLDS games; beyond, each fold of games (dealt in turn) by the fit of the other folds', () => {
+    const rng = Rng.fromSeed(12);
+    const draw = (games: number) =>
+      Array.from({ length: games * 6 }, (_, i) => {
+        const p = 0.05 + 0.9 * rng.next();
+        return { game: `g${Math.floor(i / 6)}`, seat: i % 2, index: i % 6, of: 6, p, mean: p, margin: 0, round: 1 + (i % 6), outcome: rng.next() < p ? 1 : 0 };
+      });
+    const few = draw(12);
+    const judged = leaveOneGameOut(few, ['round']);
+    expect(judged.map((d) => [d.game, d.index])).toEqual(few.map((d) => [d.game, d.index]));
+    const fit3 = fitOutcomes(few.filter((d) => d.game !== 'g3'), ['round']);
+    for (const [k, d] of few.entries()) if (d.game === 'g3') expect(judged[k]!.p).toBe(applyFit(fit3, d));
+    const many = draw(MAX_FOLDS + 30);
+    const folded = leaveOneGameOut(many);
+    // g3 and g103 share a fold: both are judged by the fit of every game but the two
+    const without = fitOutcomes(many.filter((d) => d.game !== 'g3' && d.game !== `g${MAX_FOLDS + 3}`));
+    for (const [k, d] of many.entries()) if (d.game === 'g3' || d.game === `g${MAX_FOLDS + 3}`) expect(folded[k]!.p).toBe(applyFit(without, d));
+    expect(folded.map((d) => d.game)).toEqual(many.map((d) => d.game));
+  });
+
+  test('a fit reads only its own terms: an input it does not use cannot move it or make it NaN', () => {
+    const fit = { a: 0.5, b: 0.1, terms: { logitMean: 0.8 } };
+    const x = { p: 0.7, mean: 0.6, margin: 1, round: 4 };
+    expect(applyFit(fit, { ...x, margin: Infinity, round: NaN })).toBe(applyFit(fit, x));
+    expect(applyFit({ a: 0.5, b: 0.1 }, { ...x, mean: NaN, margin: -Infinity })).toBe(applyFit({ a: 0.5, b: 0.1 }, x));
   });
 
   test('the fit finds the constants outcomes were drawn with (20,000 seeded draws)', () => {

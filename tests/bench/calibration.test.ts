@@ -21,7 +21,7 @@ import {
 } from '../../src/bench/calibration.js';
 import { finishAnalysis, planAnalysis, runPlannedShard } from '../../src/analysis/analyze.js';
 import { parseCalibrationText } from '../../src/bench/calibrationFile.js';
-import { brierFigures, calibrationFigures, clusteredInterval, reliabilityTable, thirdOf, type ScoredDecision } from '../../src/bench/calibrationReport.js';
+import { brierFigures, calibrationFigures, clusteredInterval, figuresLines, reliabilityTable, thirdOf, type ScoredDecision } from '../../src/bench/calibrationReport.js';
 import { Rng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games.js';
 
@@ -101,7 +101,7 @@ describe('a planted miscalibration is reported as such', () => {
       );
       expect(f.goals.reliability).toBe(true);
       expect(f.all.reliability.filter((r) => r.meetsGoal !== null).length).toBeGreaterThanOrEqual(9);
-      expect(f.all.brier).toBeLessThan(f.all.baselineBrier);
+      expect(f.all.brier!).toBeLessThan(f.all.baselineBrier!);
     }
   });
 
@@ -193,12 +193,53 @@ describe('a tiny measurement of the duel', () => {
     expect(parseCalibrationText('{"format":"nautilab-calibration/2"}')).toEqual(expect.arrayContaining([expect.objectContaining({ code: expect.stringMatching(/^schema\./) })]));
   });
 
+  test('a forged document is refused with its path: a game twice, a decision twice or out of order, a game the plan has no budget for, wrong scores, an infinite or huge number, a plan of players none of its games take', () => {
+    const text = JSON.stringify(doc);
+    const forged = (change: (d: CalibrationDocument) => void): ReturnType<typeof parseCalibrationText> => {
+      const d = JSON.parse(text) as CalibrationDocument;
+      change(d);
+      return parseCalibrationText(JSON.stringify(d));
+    };
+    // a game twice (a resume would hand the second out for ever; the figures would count it twice)
+    expect(forged((d) => d.games.push({ ...d.games[0]!, actions: [], winShare: null, scores: null, decisions: null, judged: [] }))).toEqual([expect.objectContaining({ path: `$.games[${doc.games.length}].seed`, code: 'duplicate' })]);
+    expect(forged((d) => d.games.push(d.games[0]!))).toEqual([expect.objectContaining({ path: `$.games[${doc.games.length}].seed`, code: 'duplicate' })]);
+    // a decision twice, or out of the order played
+    expect(forged((d) => d.games[0]!.judged.push(d.games[0]!.judged[0]!))).toEqual([expect.objectContaining({ path: `$.games[0].judged[${doc.games[0]!.judged.length}]`, code: 'badDecision' })]);
+    expect(forged((d) => d.games[0]!.judged.reverse())).toEqual([expect.objectContaining({ path: '$.games[0].judged[1]', code: 'badDecision' })]);
+    // a game the plan did not play (its budget is what the report states)
+    expect(forged((d) => (d.plan.play.samples = { nautilus: 5 }))).toEqual(expect.arrayContaining([expect.objectContaining({ path: '$.games[0].game', code: 'notPlanned' })]));
+    expect(forged((d) => d.games.forEach((g) => g.scores && (g.scores[0]! += 1)))).toEqual(expect.arrayContaining([expect.objectContaining({ path: '$.games[0].scores', code: 'badEnd' })]));
+    // JSON.parse reads 1e400 as Infinity, which JSON.stringify would write back as null
+    expect(parseCalibrationText(text.replace(/"margin":[^,]*/, '"margin":1e400'))).toEqual([expect.objectContaining({ path: '$.games[0].judged[0].margin', code: 'notFinite' })]);
+    expect(forged((d) => (d.games[0]!.judged[0]!.margin = 1e300))).toEqual([expect.objectContaining({ path: '$.games[0].judged[0].margin' })]);
+    // the plan's players are checked against every game it plays, with or without games
+    expect(forged((d) => ((d.plan.players = 8), (d.games = [])))).toEqual([expect.objectContaining({ path: '$.plan.players', code: 'badPlayers' })]);
+    expect(forged(() => undefined)).toEqual(doc);
+  });
+
   test('a game played but not judged in full (a stopped run) brings none of its decisions to the figures', () => {
     const whole = doc.games[0]!;
     const cut: CalibrationDocument = { ...doc, games: [{ ...whole, judged: whole.judged.slice(0, 2) }, ...doc.games.slice(1)] };
     const rest = doc.games.slice(1).reduce((a, g) => a + g.judged.length, 0);
     expect(scoredDecisions(cut, 'duel')).toHaveLength(rest);
     expect(scoredDecisions(doc, 'duel')).toHaveLength(rest + whole.judged.length);
+  });
+
+  test('a slice without decisions has no figures, and leaves its goals unjudged, not missed', () => {
+    const none = calibrationFigures([], consecutiveInGame(doc, GAMES));
+    expect(none.all).toMatchObject({ decisions: 0, games: 0, brier: null, baseRate: null, baselineBrier: null, difference: null, difference95: null, skill: null });
+    expect(none.goals).toEqual({ reliability: null, brier: null, medianChange: null });
+    const text = figuresLines(none).join('\n');
+    expect(text).toContain('0 decisions  (none to score)');
+    expect(text).not.toMatch(/NaN|undefined|one game/);
+    // decisions of the opening only: the later thirds are empty, so the Brier goal is not judged
+    const opening = calibrationFigures(
+      scoredDecisions(doc, 'duel').filter((d) => 3 * d.index < d.of),
+      consecutiveInGame(doc, GAMES),
+    );
+    expect(opening.thirds.opening.decisions).toBeGreaterThan(0);
+    expect(opening.thirds.last.brier).toBeNull();
+    expect(opening.goals.brier).toBeNull();
   });
 
   test('a prediction planted far from the outcomes is reported off in its tenth and worse than no skill', () => {
@@ -213,7 +254,7 @@ describe('a tiny measurement of the duel', () => {
     expect(top.count).toBe(planted.all.decisions);
     expect(top.gap!).toBeGreaterThan(0.2);
     if (top.count >= 100) expect(planted.goals.reliability).toBe(false);
-    expect(planted.all.brier).toBeGreaterThan(planted.all.baselineBrier);
+    expect(planted.all.brier!).toBeGreaterThan(planted.all.baselineBrier!);
     expect(planted.goals.brier).toBe(false);
     // nothing changes between a seat's decisions: the median change is 0
     expect(planted.change.median).toBe(0);

@@ -1,10 +1,15 @@
 // `bench --calibration --out FILE --report` (docs/cli.md): the figures of a committed measurement,
-// for the games the file measured only, and a clear error for a game it did not measure.
+// for the games the file measured only, and a clear error for a game it did not measure, an option
+// that would do nothing, or a `--from` file without a budget for the games asked.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 const BIN = new URL('../../bin/nautilab.js', import.meta.url).pathname;
 const DUEL = new URL('../../docs/measurements/calibration-duel-4000.json', import.meta.url).pathname;
+const NAUTILUS = new URL('../../docs/measurements/calibration-nautilus.json', import.meta.url).pathname;
 
 function cli(args: string[]): { code: number; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
@@ -31,6 +36,26 @@ describe('bench --calibration --report', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('has no measurement of nautilus (it measured duel)');
-    expect(cli(['bench', '--calibration', '--report', '--games', 'duel', '--out', DUEL]).code).toBe(0);
+    // a game named twice is reported once
+    const twice = cli(['bench', '--calibration', '--report', '--games', 'duel,duel', '--out', DUEL]);
+    expect(twice.code).toBe(0);
+    expect(twice.stdout.match(/^duel:/gm)).toHaveLength(1);
+  });
+
+  test('--report with an option that would play or judge is a usage error (exit 2), not an option ignored', () => {
+    for (const extra of [['--resume'], ['--samples', '100'], ['--from', NAUTILUS]]) {
+      const r = cli(['bench', '--calibration', '--report', ...extra, '--out', DUEL]);
+      expect(r.code, extra.join(' ')).toBe(2);
+      expect(r.stderr).toContain(`${extra[0]} would do nothing there`);
+    }
+  });
+
+  test('--from a file without a play budget for a game asked is an error naming the file, and writes nothing', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'nautilab-calibration-')), 'x.json');
+    const r = cli(['bench', '--calibration', '--from', NAUTILUS, '--games', 'duel', '--decisions', '5', '--samples', '20', '--workers', '1', '--out', out]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${NAUTILUS} has no play budget for duel (it played nautilus)`);
+    expect(r.stderr).not.toMatch(/internal error|\bat /);
+    expect(existsSync(out)).toBe(false);
   });
 });

@@ -25,6 +25,14 @@ describe('shapeProblem', () => {
     expect(shapeProblem({ a: 1, b: [2] }, { depth: 10, nodes: 4 })).toBeNull();
   });
 
+  test('a number beyond the range of numbers (JSON.parse reads 1e400 as Infinity) is refused at its path; large finite ones pass', () => {
+    expect(parseDocument('{"a":[1,{"b":2,"c":1e400}]}')).toEqual({ ok: false, error: [{ path: '$.a[1].c', code: 'notFinite', message: 'is a number beyond the range of numbers (such as 1e400)' }] });
+    expect(parseDocument('[-1e400]')).toMatchObject({ ok: false, error: [{ path: '$[0]', code: 'notFinite' }] });
+    expect(parseDocument('{"a":1e300,"b":-5e-324}')).toEqual({ ok: true, value: { a: 1e300, b: -5e-324 } });
+    // the first in document order
+    expect(shapeProblem({ x: [0, -Infinity], y: Infinity })?.path).toBe('$.x[1]');
+  });
+
   test('primitives and null are single values at any depth limit', () => {
     for (const v of [0, 'x', null, true]) expect(shapeProblem(v, { depth: 0, nodes: 1 })).toBeNull();
   });

@@ -288,7 +288,7 @@ function percentLine(label: string): { update: (done: number) => void; stop: () 
 function gameIdsOption(values: Values, known: readonly string[]): string[] {
   const ids = values.games === undefined ? ['nautilus', 'atlantis', 'duel'] : String(values.games).split(',');
   for (const id of ids) if (!known.includes(id)) throw usageError(`--games must name games of ${known.join(', ')}; got '${id}'`);
-  return ids;
+  return [...new Set(ids)];
 }
 
 /** A calibration document from a file, or an input error (exit 1) naming the file and the first problems. */
@@ -312,6 +312,9 @@ function readCalibrationFile(path: string): CalibrationDocument {
 async function runCalibrationBench(values: Values): Promise<Output> {
   const out = typeof values.out === 'string' ? values.out : null;
   if ((values.resume === true || values.report === true) && !out) throw usageError('--resume and --report read the measurement in --out FILE; name the file');
+  // --report reads FILE as it is: an option that would play or judge says nothing there
+  const idle = ['resume', 'from', 'samples', 'play-samples', 'players', 'seed', 'every', 'tree', 'decisions', 'workers'].filter((k) => values[k] !== undefined);
+  if (values.report === true && idle.length) throw usageError(`--report prints FILE's figures without playing: ${idle.map((k) => `--${k}`).join(', ')} would do nothing there`);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
   const ids = gameIdsOption(values, Object.keys(games));
   const tree = treeOption(values);
@@ -343,6 +346,9 @@ async function runCalibrationBench(values: Values): Promise<Output> {
       // the games of another measurement judged again by this analysis: its plan but for the analysis and --every
       if (['play-samples', 'players', 'seed'].some((k) => values[k] !== undefined)) throw usageError('--from takes the games, players and play budget of its file: --play-samples, --players and --seed go without it');
       const from = readCalibrationFile(values.from);
+      // its games are played at its budgets: a game it has none for cannot be added to it
+      const unplanned = ids.filter((id) => from.plan.play.samples[id] === undefined);
+      if (unplanned.length) throw inputError('calibration-file', `${values.from} has no play budget for ${unplanned.join(', ')} (it played ${Object.keys(from.plan.play.samples).join(', ') || 'no game'}): --from judges its own games again; name those with --games`);
       plan = { ...from.plan, analysis: plan.analysis, every: plan.every };
       doc = { format: from.format, plan, games: from.games.filter((g) => g.winShare !== null && ids.includes(g.game)).map((g) => ({ ...g, judged: [] })) };
     }
@@ -417,7 +423,7 @@ async function runCalibrationBench(values: Values): Promise<Output> {
           `  fitted to outcomes, q = 1 / (1 + e^-(a·logit p + b${fitTermsText(r.fitted.fit)})) with a = ${r.fitted.fit.a.toFixed(3)}, b = ${r.fitted.fit.b.toFixed(3)}${fitTermsValues(r.fitted.fit)} on every game; each game judged by the fit of the other games:`,
           ...figuresLines(r.fitted.figures).map((l) => `  ${l}`),
           `  forms of the fit, each game judged by the fit of the other games (log-loss; goals: reliability, Brier, median change):`,
-          ...r.fitted.forms.map((f) => `    ${formName(f.terms).padEnd(32)} ${f.logLoss.toFixed(4)}  ${[f.goals.reliability, f.goals.brier, f.goals.medianChange].map((g) => (g ? 'met' : 'not met')).join(', ')}${sameTerms(f.terms, fitTermsOf(r.game)) ? '  (this game’s form)' : ''}`),
+          ...r.fitted.forms.map((f) => `    ${formName(f.terms).padEnd(32)} ${f.logLoss.toFixed(4)}  ${[f.goals.reliability, f.goals.brier, f.goals.medianChange].map((g) => (g === null ? 'not judged' : g ? 'met' : 'not met')).join(', ')}${sameTerms(f.terms, fitTermsOf(r.game)) ? '  (this game’s form)' : ''}`),
         ]
       : []),
   ]);

@@ -8,11 +8,14 @@
 // Run after `npm run build`:
 //   node scripts/review-calibration.js FILE GAME [FIRST_SEED [LAST_SEED]] [--reviews DIR] [--json]
 // --reviews DIR keeps each game's review (`review --json`) as DIR/GAME-SEED.json, and reads one
-// already there instead of reviewing again (a review of a Nautilus game is a minute or two).
+// already there instead of reviewing again (a review of a Nautilus game takes a few minutes on a
+// loaded machine); a DIR serves one measurement (its reviews are keyed by game and seed only).
+// The measurement must judge every decision (`--every 1`); games not judged in full are left out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isUnfinished } from '../build/lib/bench/calibration.js';
 import { parseCalibrationText } from '../build/lib/bench/calibrationFile.js';
 import { calibrationFigures, figuresLines } from '../build/lib/bench/calibrationReport.js';
 import { GAMES } from '../build/lib/games.js';
@@ -32,13 +35,17 @@ if (Array.isArray(doc)) {
   console.error(`${file}: ${doc.map((e) => `${e.path} ${e.message}`).join('; ')}`);
   process.exit(1);
 }
+if (doc.plan.every !== 1) {
+  console.error(`${file}: judges every ${doc.plan.every}th block of decisions; the graph is judged against a measurement of every decision (--every 1)`);
+  process.exit(2);
+}
 const game = GAMES[id];
 const bin = new URL('../bin/nautilab.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'nautilab-review-calibration-'));
 const graph = [];
 const analysis = [];
 try {
-  for (const g of doc.games.filter((g) => g.game === id && g.winShare !== null && g.seed >= Number(first) && g.seed <= Number(last))) {
+  for (const g of doc.games.filter((g) => g.game === id && !isUnfinished(g, doc.plan.every) && g.seed >= Number(first) && g.seed <= Number(last))) {
     // the game as a record (what `play --out` writes): its seed's setup, the actions, the end
     const initial = game.setup({ players: doc.plan.players, seed: g.seed });
     const final = game.fromJSON(game.toJSON(initial)).value;

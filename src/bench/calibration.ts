@@ -150,10 +150,10 @@ export interface CalibrationDocument {
   games: CalibrationGame[];
 }
 
-/** A fresh document of a plan. */
 /** The largest seed a document holds: the seeds from any first game (a 31-bit seed) on, for as many games as a document may hold (`CALIBRATION_LIMITS.games`). */
 export const MAX_CALIBRATION_SEED = 2 ** 31 + 100_000;
 
+/** A fresh document of a plan. */
 export const newCalibrationDocument = (plan: CalibrationPlan): CalibrationDocument => ({ format: 'nautilab-calibration/1', plan, games: [] });
 
 /** A decision of a game where the seat to act has a choice. */

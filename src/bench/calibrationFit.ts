@@ -92,7 +92,7 @@ export function fitOutcomes(decisions: readonly FitDecision[], terms: readonly F
   }
   const fit: OutcomeFit = { a: w[0]!, b: w[1]! };
   if (terms.length) fit.terms = Object.fromEntries(terms.map((t, i) => [t, w[2 + i]!]));
-  if (terms.includes('round')) {
+  if (terms.includes('round') && decisions.length) {
     // (a loop, not Math.min(...): a spread of many thousand decisions can overflow the stack)
     fit.rounds = decisions.reduce<[number, number]>(([lo, hi], d) => [Math.min(lo, d.round!), Math.max(hi, d.round!)], [Infinity, -Infinity]);
   }

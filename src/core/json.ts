@@ -38,15 +38,33 @@ export function shapeProblem(value: unknown, limits: { depth: number; nodes: num
   return infinite ? { path: infinitePath(value), code: 'notFinite', message: 'is a number beyond the range of numbers (such as 1e400)' } : null;
 }
 
-/** The path of the first infinite number in a value already walked within bounds (a second walk, with paths, only when there is one). */
+/** A path step for an object key: `.name` for a plain name, `["two words"]` otherwise. */
+export function keyStep(key: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
+
+/**
+ * The path of the first infinite number, in document order, in a value already walked within
+ * bounds (a second walk, only when there is one): depth first, one frame a level holding the
+ * container and the next child's index, the path written only for the number found.
+ */
 function infinitePath(value: unknown): string {
-  const stack: [unknown, string][] = [[value, '$']];
-  while (stack.length) {
-    const [v, path] = stack.pop()!;
-    if (typeof v === 'number' && !Number.isFinite(v)) return path;
-    if (typeof v !== 'object' || v === null) continue;
-    const entries = Array.isArray(v) ? v.map((c, i) => [c, `${path}[${i}]`] as [unknown, string]) : Object.entries(v).map(([k, c]) => [c, `${path}.${k}`] as [unknown, string]);
-    for (let i = entries.length - 1; i >= 0; i--) stack.push(entries[i]!);
+  if (typeof value !== 'object' || value === null) return '$';
+  const frames: { v: object; keys: string[] | null; at: number }[] = [{ v: value, keys: Array.isArray(value) ? null : Object.keys(value), at: 0 }];
+  while (frames.length) {
+    const top = frames.at(-1)!;
+    const size = top.keys ? top.keys.length : (top.v as unknown[]).length;
+    if (top.at >= size) {
+      frames.pop();
+      continue;
+    }
+    const i = top.at++;
+    const child: unknown = top.keys ? (top.v as Record<string, unknown>)[top.keys[i]!] : (top.v as unknown[])[i];
+    if (typeof child === 'number' && !Number.isFinite(child)) {
+      const step = (f: (typeof frames)[number]): string => (f.keys ? keyStep(f.keys[f.at - 1]!) : `[${f.at - 1}]`);
+      return '$' + frames.map(step).join('');
+    }
+    if (typeof child === 'object' && child !== null) frames.push({ v: child, keys: Array.isArray(child) ? null : Object.keys(child), at: 0 });
   }
   return '$';
 }

@@ -5,7 +5,7 @@
  * always readable back, whatever a document's keys are.
  */
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
-import { MAX_REPORTED_ERRORS } from './json.js';
+import { MAX_REPORTED_ERRORS, keyStep } from './json.js';
 import type { PathError } from './result.js';
 
 /**
@@ -91,9 +91,7 @@ export function farOverBounds(schema: unknown, value: unknown): (PathError & { c
 }
 
 /** One property step of a path: `.key`, or `["key"]` when the key is not an identifier. */
-export function keyStep(key: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
-}
+export { keyStep };
 
 /** `/players/0/nemo` → `$.players[0].nemo` (digits are indices). */
 export function pointerToPath(pointer: string): string {

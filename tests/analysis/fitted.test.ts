@@ -132,6 +132,9 @@ describe('the fits', () => {
     const decisions = [1, 4, 7].flatMap((round, i) => [0, 1].map((outcome) => ({ game: `g${i}`, seat: 0, index: outcome, of: 2, p: 0.6, mean: 0.6, margin: 0, round, outcome })));
     expect(fitOutcomes(decisions, ['round']).rounds).toEqual([1, 7]);
     expect(fitOutcomes(decisions, ['logitMean']).rounds).toBeUndefined();
+    // no decisions, no rounds: a game judged alone (nothing else to fit on) gets p alone's one half, not NaN
+    expect(fitOutcomes([], ['round']).rounds).toBeUndefined();
+    for (const d of leaveOneGameOut(decisions.filter((d) => d.game === 'g0'), ['round'])) expect(d.p).toBe(0.5);
   });
 
   test('judged game by game: each game by the fit of the others, up to MAX_FOLDS games; beyond, each fold of games (dealt in turn) by the fit of the other folds', () => {

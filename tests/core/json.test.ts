@@ -31,6 +31,9 @@ describe('shapeProblem', () => {
     expect(parseDocument('{"a":1e300,"b":-5e-324}')).toEqual({ ok: true, value: { a: 1e300, b: -5e-324 } });
     // the first in document order
     expect(shapeProblem({ x: [0, -Infinity], y: Infinity })?.path).toBe('$.x[1]');
+    expect(shapeProblem({ a: [[1, { 'two words': [2, NaN] }]] })?.path).toBe('$.a[0][1]["two words"][1]');
+    expect(shapeProblem([{}, [], { b: [] }, 4, [[Infinity]]])?.path).toBe('$[4][0][0]');
+    expect(shapeProblem(Infinity)?.path).toBe('$');
   });
 
   test('primitives and null are single values at any depth limit', () => {

@@ -32,7 +32,7 @@ describe.sequential('the Arena page: SPRT and the ladder', () => {
     await screenshot(page, 'arena-sprt');
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 180_000);
+  });
 
   test('the ladder rates the games of two arena files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nautilab-ladder-'));
@@ -71,5 +71,5 @@ describe.sequential('the Arena page: SPRT and the ladder', () => {
     await screenshot(page, 'arena-ladder-390');
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 180_000);
+  });
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
-}, 60_000);
+});
 afterAll(async () => {
   await page?.context().close();
 });

@@ -39,7 +39,7 @@ export async function startServer(): Promise<TestServer> {
   let said = '';
   const port = await new Promise<number>((resolve, reject) => {
     // a safety net for a machine loaded many times over, not a measure
-    const timer = setTimeout(() => reject(new Error('the server did not start')), 60_000);
+    const timer = setTimeout(() => reject(new Error('the server did not start')), SAFETY_NET_MS);
     child.stdout!.on('data', (d: Buffer) => {
       said += d.toString();
       const m = /serving on http:\/\/localhost:(\d+)\//.exec(said);
@@ -116,11 +116,11 @@ export async function arenaPage(app: { readonly url: string; readonly browser: B
 export function appAndBrowser(): { readonly url: string; readonly browser: Browser; readonly server: TestServer } {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
-  // a minute to start: on a loaded 2-core machine the server and Chromium took over the 10 s default
+  // (the config's hook timeout, a safety net: on a loaded 2-core machine the server and Chromium took over vitest's 10 s default)
   beforeAll(async () => {
     server = await startServer();
     browser = await launch();
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     server?.stop();

@@ -12,7 +12,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import type { GameResult } from '../../src/bots/match.js';
 import { setupGame } from '../../src/nautilus/index.js';
-import { appAndBrowser, arenaFinished, arenaPage, launch, openPage, screenshot, traceMainThread, type MainThreadTask } from './browser.js';
+import { SAFETY_NET_MS, appAndBrowser, arenaFinished, arenaPage, launch, openPage, screenshot, traceMainThread, type MainThreadTask } from './browser.js';
 
 const app = appAndBrowser();
 
@@ -139,7 +139,8 @@ describe.sequential('the browser bot sandbox', () => {
       });
       let live = page;
       let results: GameResult[] | undefined;
-      for (let i = 0; i < 120 && !results; i++) {
+      // (a safety net: the two games end in seconds; SAFETY_NET_MS in half-second looks)
+      for (let i = 0; i < SAFETY_NET_MS / 500 && !results; i++) {
         await new Promise((r) => setTimeout(r, 500));
         if (crashHeard && live === page) {
           const again = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);

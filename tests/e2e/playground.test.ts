@@ -517,12 +517,13 @@ describe.sequential('bots and arena', () => {
   });
 
   test('leaving the bot editor during a quick match stops the match: its arena worker ends', async () => {
-    const { page, errors } = await quickMatchOfLoopingBot(60_000);
+    // a deadline past every wait of the test (SAFETY_NET_MS, the test's 600 s): a match left running would hold its worker through them all
+    const { page, errors } = await quickMatchOfLoopingBot(900_000);
     const arenaWorkers = (): number => page.workers().filter((w) => w.url().includes('arena.worker')).length;
     await expect.poll(arenaWorkers).toBe(1);
     await page.goto(`${app.url}#/nautilus/rules`);
     await page.waitForSelector('article.rules h1');
-    // the looping bot would hold its worker for its whole minute: the worker goes with the view
+    // the looping bot would hold its worker for its fifteen minutes: the worker goes with the view
     await expect.poll(arenaWorkers).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();

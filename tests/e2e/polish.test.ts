@@ -145,7 +145,7 @@ describe('four seats on a phone', () => {
     }
     expect(found).toEqual([]);
     await context.close();
-  }, 150_000);
+  });
 });
 
 describe('the position editor', () => {
@@ -177,7 +177,7 @@ describe('the position editor', () => {
     await page.click('[data-test=apply-edit]');
     await expect.poll(() => page.locator('[data-test=message]').textContent()).toBe('Position from the editor, now a step of the history (← takes it back).');
     await context.close();
-  }, 90_000);
+  });
 });
 
 describe('the Bots page', () => {
@@ -215,5 +215,5 @@ describe('the Bots page', () => {
     expect(await stored()).toEqual(['sharp bot']);
     expect(dialogs).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 });

@@ -312,9 +312,9 @@ function readCalibrationFile(path: string): CalibrationDocument {
 async function runCalibrationBench(values: Values): Promise<Output> {
   const out = typeof values.out === 'string' ? values.out : null;
   if ((values.resume === true || values.report === true) && !out) throw usageError('--resume and --report read the measurement in --out FILE; name the file');
-  // --report reads FILE as it is: an option that would play or judge says nothing there
+  // --report reads FILE as it is: an option that would play or judge does nothing there, and says so (on stderr: the report still comes)
   const idle = ['resume', 'from', 'samples', 'play-samples', 'players', 'seed', 'every', 'tree', 'decisions', 'workers'].filter((k) => values[k] !== undefined);
-  if (values.report === true && idle.length) throw usageError(`--report prints FILE's figures without playing: ${idle.map((k) => `--${k}`).join(', ')} would do nothing there`);
+  if (values.report === true && idle.length) process.stderr.write(`nautilab: --report prints FILE's figures without playing: ${idle.map((k) => `--${k}`).join(', ')} does nothing there\n`);
   const games = gamesWithKernel((await kernelOption({ kernel: 'wasm' })).kernel!);
   const ids = gameIdsOption(values, Object.keys(games));
   const tree = treeOption(values);
@@ -386,10 +386,10 @@ async function runCalibrationBench(values: Values): Promise<Output> {
   const consecutive = consecutiveInGame(doc, games);
   const fitTermsOf = (id: string): FitTerm[] => FIT_TERMS.filter((t) => OUTCOME_FITS[id]?.terms?.[t] !== undefined);
   const sameTerms = (a: readonly FitTerm[], b: readonly FitTerm[]) => a.length === b.length && a.every((t) => b.includes(t));
-  // --report: the games the file measured (a file of one game reports that one, not two empty ones), or of those the ones --games names
-  const measured = (id: string): boolean => doc.plan.play.samples[id] !== undefined;
-  if (values.report === true && values.games !== undefined && !ids.every(measured)) throw inputError('calibration-file', `${out} has no measurement of ${ids.filter((id) => !measured(id)).join(', ')} (it measured ${Object.keys(doc.plan.play.samples).join(', ')})`);
-  const shown = values.report === true ? ids.filter(measured) : ids;
+  // --report: the games the file holds (a file of one game reports that one, not two empty ones), or those --games names of the games its plan plays
+  const planned = (id: string): boolean => doc.plan.play.samples[id] !== undefined;
+  if (values.report === true && values.games !== undefined && !ids.every(planned)) throw inputError('calibration-file', `${out} has no measurement of ${ids.filter((id) => !planned(id)).join(', ')} (it measured ${Object.keys(doc.plan.play.samples).join(', ')})`);
+  const shown = values.report !== true ? ids : values.games !== undefined ? ids : ids.filter((id) => planned(id) && doc.games.some((g) => g.game === id));
   const results = shown.map((id) => {
     const finished = doc.games.filter((g) => g.game === id && !isUnfinished(g, doc.plan.every));
     const scored = scoredDecisions(doc, id, undefined, games[id]);

@@ -6,7 +6,8 @@
 // (reliability by tenths, Brier by thirds, the median change between a seat's consecutive
 // decisions). Beside it, the measurement's own analysis (its p at the same decisions), raw.
 // Run after `npm run build`:
-//   node scripts/review-calibration.js FILE GAME [FIRST_SEED [LAST_SEED]] [--reviews DIR] [--json]
+//   node scripts/review-calibration.js FILE GAME [FIRST_SEED [LAST_SEED]] [--reviews DIR] [--out OUT] [--json]
+// --out OUT writes what the graph drew at each decision, and who won (`nautilab-review-graph/1`).
 // --reviews DIR keeps each game's review (`review --json`) as DIR/GAME-SEED.json, and reads one
 // already there instead of reviewing again (a review of a Nautilus game takes a few minutes on a
 // loaded machine); a DIR serves one measurement (its reviews are keyed by game and seed only).
@@ -22,12 +23,14 @@ import { GAMES } from '../build/lib/games.js';
 
 const argv = process.argv.slice(2);
 const json = argv.includes('--json');
-const at = argv.indexOf('--reviews');
-const reviews = at >= 0 ? argv[at + 1] : null;
-const args = argv.filter((a, i) => a !== '--json' && i !== at && (at < 0 || i !== at + 1));
+const taken = new Set(argv.flatMap((a, i) => (a === '--json' ? [i] : a === '--reviews' || a === '--out' ? [i, i + 1] : [])));
+const valueOf = (flag) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : null);
+const reviews = valueOf('--reviews');
+const out = valueOf('--out');
+const args = argv.filter((_, i) => !taken.has(i));
 const [file, id, first = '0', last = String(2 ** 32)] = args;
 if (!file || !GAMES[id]) {
-  console.error('usage: node scripts/review-calibration.js FILE GAME [FIRST_SEED [LAST_SEED]] [--reviews DIR] [--json]');
+  console.error('usage: node scripts/review-calibration.js FILE GAME [FIRST_SEED [LAST_SEED]] [--reviews DIR] [--out OUT] [--json]');
   process.exit(2);
 }
 const doc = parseCalibrationText(readFileSync(file, 'utf8'));
@@ -44,6 +47,7 @@ const bin = new URL('../bin/nautilab.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'nautilab-review-calibration-'));
 const graph = [];
 const analysis = [];
+const drawn = { format: 'nautilab-review-graph/1', calibration: file, game: id, players: doc.plan.players, review: null, games: [] };
 try {
   for (const g of doc.games.filter((g) => g.game === id && !isUnfinished(g, doc.plan.every) && g.seed >= Number(first) && g.seed <= Number(last))) {
     // the game as a record (what `play --out` writes): its seed's setup, the actions, the end
@@ -64,7 +68,10 @@ try {
         writeFileSync(kept, text);
       }
     }
-    const decisions = JSON.parse(text).decisions.filter((d) => !d.onlyMove);
+    const review = JSON.parse(text);
+    drawn.review ??= { iterations: review.iterations, confirm: review.confirm, seed: review.seed, mode: review.mode };
+    const decisions = review.decisions.filter((d) => !d.onlyMove);
+    drawn.games.push({ seed: g.seed, winShare: g.winShare, decisions: decisions.map((d) => ({ ply: d.ply, seat: d.seat, winBefore: d.winBefore })) });
     const judged = new Map(g.judged.map((j) => [j.ply, j]));
     const key = `${id}:${g.seed}`;
     for (const [index, d] of decisions.entries()) {
@@ -80,6 +87,7 @@ try {
 }
 // every decision with a choice is in the list, so a seat's neighbours in it are its consecutive decisions
 const consecutive = () => true;
+if (out) writeFileSync(out, JSON.stringify(drawn) + '\n');
 const figures = { graph: calibrationFigures(graph, consecutive), analysis: calibrationFigures(analysis, consecutive) };
 if (json) console.log(JSON.stringify({ file, game: id, games: new Set(graph.map((d) => d.game)).size, ...figures }));
 else {

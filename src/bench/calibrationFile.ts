@@ -117,10 +117,11 @@ export function parseCalibrationText(text: string): CalibrationDocument | PathEr
   for (const [i, g] of doc.games.entries()) {
     const at = `$.games[${i}]`;
     // a game the plan has no budget for was not played by it; a game twice would be judged twice (and a resume would never finish the second)
+    const key = `${g.game}:${g.seed}`;
     if (doc.plan.play.samples[g.game] === undefined) errors.push({ path: `${at}.game`, code: 'notPlanned', message: `${g.game} has no play budget in $.plan.play.samples` });
-    else if (seen.has(`${g.game}:${g.seed}`)) errors.push({ path: `${at}.seed`, code: 'duplicate', message: `${g.game} seed ${g.seed} is already $.games[${seen.get(`${g.game}:${g.seed}`)}]` });
+    else if (seen.has(key)) errors.push({ path: `${at}.seed`, code: 'duplicate', message: `${g.game} seed ${g.seed} is already $.games[${seen.get(key)}]` });
     else {
-      seen.set(`${g.game}:${g.seed}`, i);
+      seen.set(key, i);
       const problem = gameProblem(doc.plan, g, gameById(g.game)!);
       if (problem) errors.push({ path: `${at}${problem.path}`, code: problem.code, message: problem.message });
     }
